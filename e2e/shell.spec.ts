@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('the portal shell', () => {
+  test('loads the home page and follows the navigation to another route', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dealer financing' })).toBeVisible();
+    await expect(page).toHaveTitle(/Dealer financing portal/);
+
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await navigation.getByRole('link', { name: 'My applications' }).click();
+    await expect(page).toHaveURL('/applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'My applications' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('opens a deep link directly, as after a reload', async ({ page }) => {
+    await page.goto('/applications/42');
+    await expect(page.getByRole('heading', { level: 1, name: 'Application 42' })).toBeVisible();
+  });
+
+  test('says plainly when a page does not exist', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('There is no page at /no/such/page.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('is reachable by keyboard: the skip link leads to the content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/#main');
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter(
+      ({ impact }) => impact === 'serious' || impact === 'critical',
+    );
+    expect(serious.map(({ id, help }) => `${id}: ${help}`)).toEqual([]);
+  });
+
+  test('serves the security headers with the page', async ({ request }) => {
+    const response = await request.get('/', { headers: { accept: 'text/html' } });
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+});

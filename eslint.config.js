@@ -1,0 +1,101 @@
+// @ts-check
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The architecture of DESIGN.md, enforced: the domain is pure and imports no one; browser code
+ * never reaches into the server; a feature never imports another feature (routes compose them).
+ */
+const architecture = {
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { alwaysTryTypes: true } },
+    'boundaries/include': ['src/**/*'],
+    'boundaries/elements': [
+      { type: 'domain', pattern: 'src/domain' },
+      { type: 'server', pattern: 'src/server' },
+      { type: 'bench', pattern: 'src/bench' },
+      { type: 'test-support', pattern: 'src/test' },
+      { type: 'app', pattern: 'src/app' },
+      { type: 'feature', pattern: 'src/features/*', capture: ['featureName'] },
+      { type: 'components', pattern: 'src/components' },
+      { type: 'lib', pattern: 'src/lib' },
+      { type: 'auth', pattern: 'src/auth' },
+    ],
+  },
+  rules: {
+    'boundaries/element-types': [
+      'error',
+      {
+        default: 'disallow',
+        message: '${file.type} must not import ${dependency.type} (see DESIGN.md, section 1)',
+        rules: [
+          { from: 'domain', allow: ['domain'] },
+          { from: 'server', allow: ['server', 'domain'] },
+          { from: 'bench', allow: ['bench', 'server', 'domain'] },
+          { from: 'test-support', allow: ['domain', 'lib', 'auth', 'components'] },
+          { from: 'app', allow: ['app', 'feature', 'components', 'lib', 'auth', 'domain'] },
+          {
+            from: 'feature',
+            allow: [
+              ['feature', { featureName: '${from.featureName}' }],
+              'components',
+              'lib',
+              'auth',
+              'domain',
+              'test-support',
+            ],
+          },
+          { from: 'components', allow: ['components', 'lib', 'domain', 'test-support'] },
+          { from: 'lib', allow: ['lib', 'domain', 'test-support'] },
+          { from: 'auth', allow: ['auth', 'components', 'lib', 'domain', 'test-support'] },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist', '.data', 'node_modules', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...architecture,
+  },
+  {
+    files: ['src/{app,features,components,lib,auth}/**/*.{ts,tsx}'],
+    extends: [
+      reactHooks.configs.flat['recommended-latest'],
+      pluginQuery.configs['flat/recommended'],
+    ],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'The domain runs in the browser too.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,69 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Layout } from './layout';
+import { NotFound } from './not-found';
+import { RouteError } from './route-error';
+
+/**
+ * The portal's routes (DESIGN.md section 5). Each screen is its own lazily loaded chunk, so the
+ * first load carries only the shell.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/home/home-page')).HomePage,
+            }),
+          },
+          {
+            path: 'offers/new',
+            lazy: async () => ({
+              Component: (await import('../features/offer/new-offer-page')).NewOfferPage,
+            }),
+          },
+          {
+            path: 'applications',
+            lazy: async () => ({
+              Component: (await import('../features/applications/my-applications-page'))
+                .MyApplicationsPage,
+            }),
+          },
+          {
+            path: 'applications/:applicationId',
+            lazy: async () => ({
+              Component: (await import('../features/applications/application-page'))
+                .ApplicationPage,
+            }),
+          },
+          {
+            path: 'salespeople',
+            lazy: async () => ({
+              Component: (await import('../features/salespeople/salespeople-page')).SalespeoplePage,
+            }),
+          },
+          {
+            path: 'salespeople/:salesPersonId',
+            lazy: async () => ({
+              Component: (await import('../features/salespeople/salesperson-page')).SalespersonPage,
+            }),
+          },
+          {
+            path: 'auth/callback',
+            lazy: async () => ({
+              Component: (await import('../auth/sign-in-callback-page')).SignInCallbackPage,
+            }),
+          },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,37 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildClientIfStale } from '../server/bff/client-build';
+import { measureBundleSize } from './bundle-size';
+
+/**
+ * `npm run bench`: the performance figures of the product, printed as a table. Budgets named by
+ * an issue fail the run (exit 1); everything else is reported.
+ */
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const INITIAL_JAVASCRIPT_BUDGET_BYTES = 150 * 1024;
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const failures: string[] = [];
+
+const clientDir = join(root, 'dist', 'client');
+await buildClientIfStale(root, clientDir);
+const bundle = measureBundleSize(clientDir);
+console.info('\nPortal bundle');
+console.table({
+  'initial JavaScript (gzip)': {
+    value: kilobytes(bundle.initialJavaScriptGzipBytes),
+    budget: kilobytes(INITIAL_JAVASCRIPT_BUDGET_BYTES),
+  },
+  'initial CSS (gzip)': { value: kilobytes(bundle.initialCssGzipBytes), budget: '' },
+});
+if (bundle.initialJavaScriptGzipBytes > INITIAL_JAVASCRIPT_BUDGET_BYTES) {
+  failures.push(
+    `initial JavaScript is ${kilobytes(bundle.initialJavaScriptGzipBytes)} gzipped, over the ${kilobytes(INITIAL_JAVASCRIPT_BUDGET_BYTES)} budget`,
+  );
+}
+
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+  process.exitCode = 1;
+}

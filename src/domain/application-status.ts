@@ -1,0 +1,43 @@
+/**
+ * The application and document state machines of DESIGN.md section 3. The service refuses any
+ * move not listed here (409); the portal uses the same tables to show what can happen next.
+ */
+
+export const APPLICATION_STATUSES = [
+  'Received',
+  'UnderReview',
+  'Approved',
+  'Rejected',
+  'ContractSent',
+  'Signed',
+  'PaidOut',
+  'Cancelled',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  Received: ['UnderReview', 'Cancelled'],
+  UnderReview: ['Approved', 'Rejected', 'Cancelled'],
+  Approved: ['ContractSent', 'Cancelled'],
+  Rejected: [],
+  ContractSent: ['Signed', 'Cancelled'],
+  Signed: ['PaidOut'],
+  PaidOut: [],
+  Cancelled: [],
+};
+
+export const DOCUMENT_STATUSES = ['Missing', 'Received', 'Approved', 'Rejected'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const DOCUMENT_TRANSITIONS: Record<DocumentStatus, readonly DocumentStatus[]> = {
+  Missing: ['Received'],
+  Received: ['Approved', 'Rejected'],
+  Approved: [],
+  Rejected: ['Received'],
+};
+
+export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
+  APPLICATION_TRANSITIONS[from].includes(to);
+
+export const canMoveDocument = (from: DocumentStatus, to: DocumentStatus): boolean =>
+  DOCUMENT_TRANSITIONS[from].includes(to);

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, DOCUMENT_STATUSES } from '../application-status';
+import { isValidNationalIdentityNumber, isValidOrganizationNumber } from '../identity-numbers';
+import { CalculationSchema } from './calculation';
+import { CalculationRequestSchema } from './calculation-request';
+import { dateTime, identifier, text } from './common';
+
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
+
+/** Documents the bank asks for; which ones an application needs follows from customer and object. */
+export const DOCUMENT_TYPES = [
+  'IdentityDocument',
+  'IncomeStatement',
+  'CompanyAccounts',
+  'PurchaseAgreement',
+  'RegistrationCertificate',
+  'InsuranceCertificate',
+] as const;
+export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
+
+export const ApplicantSchema = z.object({
+  firstName: text(100).min(1, { error: 'First name is required' }),
+  lastName: text(100).min(1, { error: 'Last name is required' }),
+  email: z.email({ error: 'Must be an email address' }).max(320),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ]{8,20}$/, { error: 'Must be a phone number, e.g. +47 912 34 567' }),
+  nationalIdentityNumber: z
+    .string()
+    .trim()
+    .refine(isValidNationalIdentityNumber, {
+      error: 'Must be 11 digits with valid check digits',
+    })
+    .optional(),
+  organizationNumber: z
+    .string()
+    .trim()
+    .refine(isValidOrganizationNumber, { error: 'Must be 9 digits with a valid check digit' })
+    .optional(),
+});
+export type Applicant = z.infer<typeof ApplicantSchema>;
+
+/**
+ * Body of `POST /application`. A private customer is identified by national identity number, a
+ * business by organisation number. The service recalculates; it never stores client figures.
+ */
+export const CreateApplicationBodySchema = z
+  .object({
+    calculationRequest: CalculationRequestSchema,
+    applicant: ApplicantSchema,
+  })
+  .superRefine(({ calculationRequest, applicant }, context) => {
+    const customerType = calculationRequest.customerType ?? 'NotSet';
+    if (customerType === 'Business' && applicant.organizationNumber === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['applicant', 'organizationNumber'],
+        message: 'A business customer needs an organisation number',
+      });
+    }
+    if (customerType !== 'Business' && applicant.nationalIdentityNumber === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['applicant', 'nationalIdentityNumber'],
+        message: 'A private customer needs a national identity number',
+      });
+    }
+  });
+export type CreateApplicationBody = z.infer<typeof CreateApplicationBodySchema>;
+
+export const ApplicationDocumentSchema = z.object({
+  documentId: identifier,
+  documentType: DocumentTypeSchema,
+  status: DocumentStatusSchema,
+  updatedAt: dateTime,
+});
+export type ApplicationDocument = z.infer<typeof ApplicationDocumentSchema>;
+
+export const StatusHistoryEntrySchema = z.object({
+  status: ApplicationStatusSchema,
+  at: dateTime,
+  reason: text(500).optional(),
+});
+export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
+
+export const ApplicationSchema = z.object({
+  applicationId: identifier,
+  status: ApplicationStatusSchema,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  salesPersonId: identifier.nullable(),
+  vendorId: identifier.nullable(),
+  applicant: ApplicantSchema,
+  calculationRequest: CalculationRequestSchema,
+  calculation: CalculationSchema,
+  documents: z.array(ApplicationDocumentSchema),
+  statusHistory: z.array(StatusHistoryEntrySchema),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+export const ApplicationIdParamsSchema = z.object({
+  id: z.coerce.number<string>({ error: 'Must be an application id' }).pipe(identifier),
+});
+
+export const DocumentParamsSchema = ApplicationIdParamsSchema.extend({
+  documentId: z.coerce.number<string>({ error: 'Must be a document id' }).pipe(identifier),
+});
+
+export const APPLICATION_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** `GET /application`: newest first; `cursor` is the opaque `nextCursor` of the previous page. */
+export const ApplicationListQuerySchema = z.object({
+  salesPersonId: z.coerce.number<string>().pipe(identifier).optional(),
+  status: ApplicationStatusSchema.optional(),
+  limit: z.coerce
+    .number<string>()
+    .pipe(z.int().min(1).max(APPLICATION_PAGE_SIZE.max))
+    .default(APPLICATION_PAGE_SIZE.default),
+  cursor: text(200).optional(),
+});
+export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
+
+export const ApplicationSummarySchema = ApplicationSchema.pick({
+  applicationId: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+  salesPersonId: true,
+  vendorId: true,
+}).extend({
+  applicantName: text(),
+  objectDescription: text(),
+  termAmount: z.number(),
+});
+export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
+
+export const ApplicationListSchema = z.object({
+  applications: z.array(ApplicationSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ApplicationList = z.infer<typeof ApplicationListSchema>;
+
+export const ApplicationStatusChangeSchema = z.object({
+  status: ApplicationStatusSchema,
+  reason: text(500).optional(),
+});
+export type ApplicationStatusChange = z.infer<typeof ApplicationStatusChangeSchema>;
+
+export const DocumentStatusChangeSchema = z.object({
+  status: DocumentStatusSchema,
+  reason: text(500).optional(),
+});
+export type DocumentStatusChange = z.infer<typeof DocumentStatusChangeSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks shared by every resource of the contract. Every string and array is bounded, so
+ * no request can make the service hold or echo unbounded input.
+ */
+
+export const MAX_AMOUNT = 10_000_000_000;
+
+export const text = (max = 200) => z.string().trim().max(max);
+
+export const identifier = z
+  .int({ error: 'Must be a whole number' })
+  .positive({ error: 'Must be a positive whole number' });
+
+/** A money amount in NOK, including VAT; never negative. */
+export const amount = z
+  .number({ error: 'Must be a number' })
+  .min(0, { error: 'Must be 0 or more' })
+  .max(MAX_AMOUNT, { error: 'Is too large' });
+
+/** ISO 8601 date-time as the spec writes dates; a plain calendar date is accepted too. */
+export const dateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+  error: 'Must be an ISO 8601 date or date-time',
+});
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const calendarDate = z.iso.date();
+
+export const MoneySchema = z
+  .object({
+    amount,
+    vatAmount: amount.optional(),
+  })
+  .refine((money) => money.vatAmount === undefined || money.vatAmount <= money.amount, {
+    path: ['vatAmount'],
+    error: 'VAT cannot exceed the amount',
+  });
+export type Money = z.infer<typeof MoneySchema>;
+
+export const ExternalReferenceSchema = z.object({
+  key: text(100).min(1, { error: 'Key is required' }),
+  value: text(200).min(1, { error: 'Value is required' }),
+});
+export type ExternalReference = z.infer<typeof ExternalReferenceSchema>;
+
+export const externalReferences = z.array(ExternalReferenceSchema).max(20);

@@ -1,0 +1,7 @@
+export * from './application';
+export * from './calculation';
+export * from './calculation-request';
+export * from './campaign';
+export * from './common';
+export * from './problem';
+export * from './sales-person';

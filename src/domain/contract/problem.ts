@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** One invalid field: `path` is dot-separated with array indexes, e.g. `calculationRequest.object.purchasePrice.amount`. */
+export const FieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** RFC 9457 problem details, served as `application/problem+json`. */
+export const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.int().min(400).max(599),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  /** Correlates the response with the server's log line. */
+  correlationId: z.string().optional(),
+  errors: z.array(FieldErrorSchema).optional(),
+});
+export type Problem = z.infer<typeof ProblemSchema>;
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

@@ -1,0 +1,47 @@
+import type { FieldError, Problem } from '../domain/contract';
+
+/** The server answered with problem details (RFC 9457): a 4xx or 5xx the user can be told about. */
+export class ApiProblemError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string | undefined;
+  /** Invalid fields, by dot-separated path, e.g. `calculationRequest.object.purchasePrice.amount`. */
+  readonly fieldErrors: FieldError[];
+  readonly correlationId: string | undefined;
+
+  constructor(problem: Problem) {
+    super(problem.detail ?? problem.title);
+    this.name = 'ApiProblemError';
+    this.status = problem.status;
+    this.title = problem.title;
+    this.detail = problem.detail;
+    this.fieldErrors = problem.errors ?? [];
+    this.correlationId = problem.correlationId;
+  }
+}
+
+/** The request never got an answer: offline, server down, or aborted by a timeout. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached. Check the connection and try again.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** The server answered, but not in the shape the contract promises. */
+export class UnexpectedResponseError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+/** A sentence for the user, whatever went wrong. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiProblemError) return error.detail ?? error.title;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong.';
+}

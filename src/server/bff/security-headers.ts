@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Headers every response carries (DESIGN.md section 4). In development Vite injects an inline
+ * React-refresh preamble and a websocket for hot reload, so the CSP makes room for exactly that.
+ */
+export function contentSecurityPolicy({ dev }: { dev: boolean }): string {
+  return [
+    "default-src 'self'",
+    dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    dev ? "connect-src 'self' ws:" : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function addSecurityHeaders(app: FastifyInstance, { dev }: { dev: boolean }): void {
+  const csp = contentSecurityPolicy({ dev });
+  app.addHook('onSend', async (request, reply) => {
+    // A part that sets its own policy (the identity provider's pages) keeps it.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Path prefixes that belong to the servers, never to the portal's client-side routes. */
+const SERVER_PREFIXES = ['/api', '/partner-api', '/auth/realms', '/healthz'];
+
+export const isServerPath = (url: string): boolean =>
+  SERVER_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
+
+function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  return reply
+    .code(404)
+    .type('application/problem+json')
+    .send({
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+      detail: `Nothing is served at ${request.method} ${path}.`,
+    });
+}
+
+/** A browser navigation to a client-side route, e.g. `/applications/42`. */
+const isClientRoute = (request: FastifyRequest): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !isServerPath(request.url) &&
+  (request.headers.accept ?? '').includes('text/html');
+
+const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
+
+/**
+ * Serves the built portal: hashed assets cached for a year, `index.html` never cached, and every
+ * client-side route answered with `index.html` so a reload or a shared link works.
+ */
+export async function serveBuiltPortal(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) =>
+    isClientRoute(request) ? sendIndex(reply) : replyNotFound(request, reply),
+  );
+}
+
+/**
+ * `npm run dev`: Vite serves the portal from source with hot reload, behind the same server and
+ * origin as the APIs, so sign-in redirects and `/api` calls work exactly as in production.
+ */
+export async function servePortalWithVite(app: FastifyInstance, root: string): Promise<void> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root,
+    appType: 'spa',
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+  app.addHook('onClose', () => vite.close());
+  app.setNotFoundHandler((request, reply) => {
+    if (isServerPath(request.url)) return replyNotFound(request, reply);
+    reply.hijack();
+    vite.middlewares(request.raw, reply.raw, () => {
+      reply.raw.statusCode = 404;
+      reply.raw.end();
+    });
+  });
+}
