@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
 const architecture = {
   plugins: { boundaries },
   settings: {
-    'import/resolver': { typescript: { alwaysTryTypes: true } },
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     'boundaries/include': ['src/**/*'],
     'boundaries/elements': [
       { type: 'domain', pattern: 'src/domain' },
