@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildClientIfStale } from '../server/bff/client-build';
 import { measureBundleSize } from './bundle-size';
+import { benchCalculation } from './calculation-bench';
 
 /**
  * `npm run bench`: the performance figures of the product, printed as a table. Budgets named by
@@ -12,7 +13,22 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const INITIAL_JAVASCRIPT_BUDGET_BYTES = 150 * 1024;
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const perSecond = (value: number) => `${Math.round(value).toLocaleString('en')}/s`;
 const failures: string[] = [];
+
+const engine = await benchCalculation();
+console.info(`\nCalculation engine: ${engine.name}`);
+console.table({
+  'domain engine': {
+    calculations: perSecond(engine.engineOpsPerSec),
+    'µs each': engine.microsecondsPerCalculation.toFixed(1),
+  },
+  'baseline (formulajs PMT + RATE, plain loop)': {
+    calculations: perSecond(engine.baselineOpsPerSec),
+    'µs each': (1e6 / engine.baselineOpsPerSec).toFixed(1),
+  },
+});
+console.info(`engine / baseline: ${engine.ratio.toFixed(1)}×`);
 
 const clientDir = join(root, 'dist', 'client');
 await buildClientIfStale(root, clientDir);

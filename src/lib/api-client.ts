@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ProblemSchema } from '../domain/contract';
+import { CSRF_HEADER, ProblemSchema } from '../domain/contract';
 import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-errors';
 
 /**
@@ -7,9 +7,6 @@ import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-er
  * token and the CSRF header, turns problem details into typed errors and parses the response with
  * the contract's schema, so a component never sees an unchecked shape.
  */
-
-/** The header the portal server requires on every `/api` call (DESIGN.md section 4). */
-export const CSRF_HEADER = { name: 'X-Requested-With', value: 'dealer-portal' } as const;
 
 type AccessTokenSource = () => Promise<string | undefined> | string | undefined;
 let accessTokenSource: AccessTokenSource = () => undefined;

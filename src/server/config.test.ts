@@ -2,14 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('runs with nothing configured', () => {
+  it('runs everything embedded with nothing configured', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
       publicUrl: 'http://localhost:3000',
       dataDir: '.data',
       databaseUrl: undefined,
-      partnerApiKey: 'dev-partner-api-key',
+      serviceApiKey: 'dev-partner-api-key',
+      identityProvider: {
+        embedded: true,
+        issuer: 'http://localhost:3000/auth/realms/dealer',
+        discoveryUrl: 'http://127.0.0.1:3000/auth/realms/dealer',
+        clientId: 'dealer-portal',
+        audience: 'dealer-portal',
+      },
+      partnerApi: {
+        embedded: true,
+        url: 'http://127.0.0.1:3000/partner-api',
+        credential: { kind: 'apiKey', apiKey: 'dev-partner-api-key' },
+        tokenAudience: 'partner-api',
+      },
     });
   });
 
@@ -21,6 +34,7 @@ describe('loadConfig', () => {
     });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://portal.example.com');
+    expect(config.identityProvider.issuer).toBe('https://portal.example.com/auth/realms/dealer');
     expect(config.databaseUrl).toBe('postgres://portal:secret@db:5432/portal');
   });
 
@@ -35,10 +49,14 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db/portal'],
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
-  ])('refuses %s=%s with a message naming the variable', (name, value) => {
-    const attempt = () => loadConfig({ [name]: value });
+    ['OIDC_URL', 'ftp://sso'],
+    ['OIDC_REALM', 'my realm'],
+  ])('refuses %s=%s with a message naming the variable', (variable, value) => {
+    const attempt = () => loadConfig({ [variable]: value });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(new RegExp(`^Invalid configuration: ${name} .*\\(got "${value}"\\)$`));
+    expect(attempt).toThrow(
+      new RegExp(`^Invalid configuration: ${variable} .*\\(got "${value}"\\)$`),
+    );
   });
 
   it('names every bad variable at once', () => {
@@ -51,5 +69,70 @@ describe('loadConfig', () => {
         'LOG_LEVEL',
       ]);
     }
+  });
+
+  describe("a bank's own Keycloak and service", () => {
+    const bank = {
+      OIDC_URL: 'https://sso.bank.example/auth/',
+      OIDC_REALM: 'dealers',
+      PARTNER_API_URL: 'https://partner-api.bank.example/v1/',
+      PARTNER_CLIENT_ID: 'dealer-portal-server',
+      PARTNER_CLIENT_SECRET: 'a-real-secret-from-the-vault',
+    };
+
+    it('starts nothing embedded and uses client credentials from the realm', () => {
+      const config = loadConfig(bank);
+      expect(config.identityProvider).toMatchObject({
+        embedded: false,
+        issuer: 'https://sso.bank.example/auth/realms/dealers',
+        discoveryUrl: 'https://sso.bank.example/auth/realms/dealers',
+      });
+      expect(config.partnerApi).toMatchObject({
+        embedded: false,
+        url: 'https://partner-api.bank.example/v1',
+        credential: {
+          kind: 'clientCredentials',
+          clientId: 'dealer-portal-server',
+          tokenUrl: 'https://sso.bank.example/auth/realms/dealers/protocol/openid-connect/token',
+        },
+      });
+    });
+
+    it('supports Keycloak without the /auth prefix (version 17 and later)', () => {
+      const config = loadConfig({ ...bank, OIDC_URL: 'https://sso.bank.example' });
+      expect(config.identityProvider.issuer).toBe('https://sso.bank.example/realms/dealers');
+    });
+
+    it('uses an API key when no client is configured', () => {
+      const { PARTNER_CLIENT_ID, PARTNER_CLIENT_SECRET, ...withoutClient } = bank;
+      const config = loadConfig({ ...withoutClient, PARTNER_API_KEY: 'a-long-real-api-key-123' });
+      expect(config.partnerApi.credential).toEqual({
+        kind: 'apiKey',
+        apiKey: 'a-long-real-api-key-123',
+      });
+    });
+
+    it.each([
+      ['PARTNER_CLIENT_SECRET', { ...bank, PARTNER_CLIENT_SECRET: 'dev-partner-secret' }],
+      [
+        'PARTNER_API_KEY',
+        { PARTNER_API_URL: bank.PARTNER_API_URL, PARTNER_API_KEY: 'dev-partner-api-key' },
+      ],
+      ['PARTNER_API_KEY', { OIDC_URL: bank.OIDC_URL, PARTNER_API_KEY: 'dev-partner-api-key' }],
+    ])('refuses to start with the demo %s', (variable, environment) => {
+      expect(() => loadConfig(environment)).toThrow(new RegExp(`${variable} is the demo secret`));
+    });
+
+    it('refuses to start with no partner credential at all', () => {
+      expect(() => loadConfig({ PARTNER_API_URL: bank.PARTNER_API_URL })).toThrow(
+        /PARTNER_API_KEY \(or PARTNER_CLIENT_ID and PARTNER_CLIENT_SECRET\) must be set/,
+      );
+    });
+
+    it('refuses half a client credential', () => {
+      expect(() => loadConfig({ PARTNER_CLIENT_ID: 'portal' })).toThrow(
+        /PARTNER_CLIENT_ID and PARTNER_CLIENT_SECRET must be set together/,
+      );
+    });
   });
 });

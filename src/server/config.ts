@@ -3,7 +3,18 @@ import { z } from 'zod';
 /**
  * The server's configuration, read from the environment once at start and validated here, so a
  * bad value stops the start with a message naming the variable instead of failing later.
+ *
+ * With nothing set, everything runs embedded on one port: the financing service, the identity
+ * provider and demo credentials. A bank points the portal at its real service (`PARTNER_API_URL`)
+ * and Keycloak (`OIDC_URL`); the embedded parts then do not start.
  */
+
+export const DEMO_SECRETS = {
+  PARTNER_API_KEY: 'dev-partner-api-key',
+  PARTNER_CLIENT_SECRET: 'dev-partner-secret',
+} as const;
+
+const EMBEDDED_REALM = 'dealer';
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 1 to 65535' })
@@ -11,12 +22,17 @@ const port = z.coerce
   .min(1, { error: 'must be a whole number from 1 to 65535' })
   .max(65535, { error: 'must be a whole number from 1 to 65535' });
 
+const httpUrl = (example: string) =>
+  z.url({ protocol: /^https?$/, error: `must be an http(s) URL, e.g. ${example}` });
+
+const name = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,100}$/, { error: 'must be letters, digits, dot, dash or underscore' });
+
 const EnvironmentSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('localhost'),
-  PUBLIC_URL: z
-    .url({ error: 'must be an absolute URL, e.g. https://portal.example.com' })
-    .optional(),
+  PUBLIC_URL: httpUrl('https://portal.example.com').optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
     .url({
@@ -29,25 +45,55 @@ const EnvironmentSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  PARTNER_API_KEY: z
-    .string()
-    .min(16, { error: 'must be at least 16 characters' })
-    .default('dev-partner-api-key'),
+  OIDC_URL: httpUrl('https://sso.bank.example or https://sso.bank.example/auth').optional(),
+  OIDC_REALM: name.default(EMBEDDED_REALM),
+  OIDC_CLIENT_ID: name.default('dealer-portal'),
+  OIDC_AUDIENCE: name.default('dealer-portal'),
+  PARTNER_API_URL: httpUrl('https://partner-api.bank.example/v1').optional(),
+  PARTNER_API_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  PARTNER_CLIENT_ID: name.optional(),
+  PARTNER_CLIENT_SECRET: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  PARTNER_TOKEN_URL: httpUrl(
+    'https://sso.bank.example/realms/partner/protocol/openid-connect/token',
+  ).optional(),
+  PARTNER_TOKEN_AUDIENCE: name.default('partner-api'),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
 
+export type PartnerCredentialConfig =
+  | { kind: 'apiKey'; apiKey: string }
+  | { kind: 'clientCredentials'; tokenUrl: string; clientId: string; clientSecret: string };
+
 export interface Config {
   port: number;
   host: string;
-  /** The origin users reach the portal at; OIDC redirect URIs and issuer are built from it. */
+  /** The origin users reach the portal at; OIDC redirect URIs are built from it. */
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: Environment['LOG_LEVEL'];
-  partnerApiKey: string;
   /** `npm run dev`: Vite serves the portal with hot reload instead of the built files. */
   dev: boolean;
+  identityProvider: {
+    /** The embedded provider runs at `/auth/realms/dealer` unless `OIDC_URL` names another. */
+    embedded: boolean;
+    issuer: string;
+    /** Where the server itself fetches discovery and keys (loopback when embedded). */
+    discoveryUrl: string;
+    clientId: string;
+    audience: string;
+  };
+  partnerApi: {
+    /** The embedded financing service runs at `/partner-api` unless `PARTNER_API_URL` names another. */
+    embedded: boolean;
+    url: string;
+    credential: PartnerCredentialConfig;
+    /** `aud` of the client-credentials tokens the financing service accepts. */
+    tokenAudience: string;
+  };
+  /** The API key the embedded financing service accepts. */
+  serviceApiKey: string;
 }
 
 export class ConfigError extends Error {
@@ -55,6 +101,15 @@ export class ConfigError extends Error {
     super(`Invalid configuration: ${problems.join('; ')}`);
   }
 }
+
+/** How the server reaches itself: loopback unless it listens on one particular address. */
+function internalOrigin(host: string, port: number): string {
+  const loopback = ['localhost', '0.0.0.0', '::', '127.0.0.1'].includes(host);
+  if (loopback) return `http://127.0.0.1:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+const trimSlashes = (url: string) => url.replace(/\/+$/, '');
 
 export function loadConfig(
   environment: Record<string, string | undefined>,
@@ -68,20 +123,85 @@ export function loadConfig(
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0]);
-        return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
+        const variable = String(issue.path[0]);
+        return `${variable} ${issue.message} (got ${JSON.stringify(present[variable])})`;
       }),
     );
   }
   const env = parsed.data;
+  const publicUrl = trimSlashes(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const internal = internalOrigin(env.HOST, env.PORT);
+
+  const embeddedIdentityProvider = env.OIDC_URL === undefined;
+  const realmPath = `/realms/${embeddedIdentityProvider ? EMBEDDED_REALM : env.OIDC_REALM}`;
+  const issuer = embeddedIdentityProvider
+    ? `${publicUrl}/auth${realmPath}`
+    : `${trimSlashes(env.OIDC_URL ?? '')}${realmPath}`;
+  const discoveryUrl = embeddedIdentityProvider ? `${internal}/auth${realmPath}` : issuer;
+
+  const embeddedService = env.PARTNER_API_URL === undefined;
+  const external = !embeddedIdentityProvider || !embeddedService;
+  const problems = checkSecrets(env, external);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const serviceApiKey = env.PARTNER_API_KEY ?? DEMO_SECRETS.PARTNER_API_KEY;
+  const credential: PartnerCredentialConfig =
+    env.PARTNER_CLIENT_ID !== undefined && env.PARTNER_CLIENT_SECRET !== undefined
+      ? {
+          kind: 'clientCredentials',
+          clientId: env.PARTNER_CLIENT_ID,
+          clientSecret: env.PARTNER_CLIENT_SECRET,
+          tokenUrl: env.PARTNER_TOKEN_URL ?? `${discoveryUrl}/protocol/openid-connect/token`,
+        }
+      : { kind: 'apiKey', apiKey: serviceApiKey };
+
   return {
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
-    partnerApiKey: env.PARTNER_API_KEY,
     dev: options.dev ?? false,
+    identityProvider: {
+      embedded: embeddedIdentityProvider,
+      issuer,
+      discoveryUrl,
+      clientId: env.OIDC_CLIENT_ID,
+      audience: env.OIDC_AUDIENCE,
+    },
+    partnerApi: {
+      embedded: embeddedService,
+      url: trimSlashes(env.PARTNER_API_URL ?? `${internal}/partner-api`),
+      credential,
+      tokenAudience: env.PARTNER_TOKEN_AUDIENCE,
+    },
+    serviceApiKey,
   };
+}
+
+/**
+ * The partner credential must come in a whole, and a demo secret must never meet a real bank:
+ * with an external service or identity provider, every secret must be set and not the demo one.
+ */
+function checkSecrets(env: Environment, external: boolean): string[] {
+  const problems: string[] = [];
+  if ((env.PARTNER_CLIENT_ID === undefined) !== (env.PARTNER_CLIENT_SECRET === undefined)) {
+    problems.push('PARTNER_CLIENT_ID and PARTNER_CLIENT_SECRET must be set together');
+  }
+  if (!external) return problems;
+  const clientCredentials = env.PARTNER_CLIENT_ID !== undefined;
+  if (!clientCredentials && env.PARTNER_API_KEY === undefined) {
+    problems.push(
+      'PARTNER_API_KEY (or PARTNER_CLIENT_ID and PARTNER_CLIENT_SECRET) must be set when PARTNER_API_URL or OIDC_URL is',
+    );
+  }
+  for (const [variable, demo] of Object.entries(DEMO_SECRETS)) {
+    if (env[variable as keyof typeof DEMO_SECRETS] === demo) {
+      problems.push(
+        `${variable} is the demo secret; it may not be used with an external service or identity provider`,
+      );
+    }
+  }
+  return problems;
 }

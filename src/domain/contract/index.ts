@@ -5,3 +5,4 @@ export * from './campaign';
 export * from './common';
 export * from './problem';
 export * from './sales-person';
+export * from './portal-api';

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { roundOre } from './money';
+import { buildPaymentSchedule, leaseClosingBalance, paymentPlanRows } from './payment-plan';
+
+const sum = (values: Float64Array) => values.reduce((total, value) => total + value, 0);
+
+describe('buildPaymentSchedule', () => {
+  it('Annuity: rounds the instalment first and closes on the residual value', () => {
+    const schedule = buildPaymentSchedule({
+      loanType: 'Annuity',
+      financedAmount: 30_000_000,
+      residualValue: 9_000_000,
+      termCount: 60,
+      ratePerTerm: 0.069 / 12,
+      feesPerTerm: 0,
+    });
+    expect(schedule.payments[0]).toBe(466_585);
+    expect(schedule.interest[0]).toBe(172_500);
+    expect(schedule.principal[0]).toBe(294_085);
+    expect(schedule.balances[0]).toBe(29_705_915);
+    expect(schedule.balances[59]).toBe(9_000_000);
+    expect(sum(schedule.principal)).toBe(21_000_000);
+  });
+
+  it('Serial: equal principal, interest on the opening balance, rounding left to the last', () => {
+    const schedule = buildPaymentSchedule({
+      loanType: 'Serial',
+      financedAmount: 20_000_000,
+      residualValue: 0,
+      termCount: 240,
+      ratePerTerm: 0.06 / 12,
+      feesPerTerm: 0,
+    });
+    expect(schedule.payments[0]).toBe(183_333);
+    expect(schedule.principal[238]).toBe(83_333);
+    // 239 × 833.33 leaves 834.13, which the last term repays with 4.17 interest (the EC example,
+    // with unrounded principal, shows 837.50).
+    expect(schedule.principal[239]).toBe(83_413);
+    expect(schedule.payments[239]).toBe(83_830);
+    expect(schedule.balances[239]).toBe(0);
+  });
+
+  it('Leasing: no interest in the first payment, the balance growing to RV after the last', () => {
+    const ratePerTerm = 0.059 / 12;
+    const schedule = buildPaymentSchedule({
+      loanType: 'Leasing',
+      financedAmount: 50_000_000,
+      residualValue: 20_000_000,
+      termCount: 36,
+      ratePerTerm,
+      feesPerTerm: 0,
+    });
+    expect(schedule.payments[0]).toBe(1_004_693);
+    expect(schedule.interest[0]).toBe(0);
+    expect(schedule.interest[1]).toBe(roundOre(48_995_307 * ratePerTerm));
+    const closing = schedule.balances[35] ?? 0;
+    expect(closing).toBe(19_902_148);
+    expect(closing + roundOre(closing * ratePerTerm)).toBe(20_000_000);
+    expect(sum(schedule.principal)).toBe(50_000_000 - closing);
+  });
+
+  it('adds the fees to every payment', () => {
+    const schedule = buildPaymentSchedule({
+      loanType: 'Annuity',
+      financedAmount: 1_200_000,
+      residualValue: 0,
+      termCount: 12,
+      ratePerTerm: 0,
+      feesPerTerm: 7_500,
+    });
+    expect(Array.from(schedule.payments)).toEqual(Array<number>(12).fill(107_500));
+  });
+
+  it('settles a one-term loan and a one-term lease in a single payment', () => {
+    const terms = { financedAmount: 100_000, residualValue: 40_000, termCount: 1, feesPerTerm: 0 };
+    const loan = buildPaymentSchedule({ ...terms, loanType: 'Annuity', ratePerTerm: 0.01 });
+    expect(Array.from(loan.payments)).toEqual([61_000]);
+    expect(Array.from(loan.balances)).toEqual([40_000]);
+    const lease = buildPaymentSchedule({ ...terms, loanType: 'Leasing', ratePerTerm: 0.01 });
+    expect(Array.from(lease.interest)).toEqual([0]);
+    expect(Array.from(lease.balances)).toEqual([39_604]);
+  });
+});
+
+describe('leaseClosingBalance', () => {
+  it('is RV itself at a zero rate', () => {
+    expect(leaseClosingBalance(12_345, 0)).toBe(12_345);
+  });
+
+  it('is the balance that grows to RV in one term', () => {
+    expect(leaseClosingBalance(20_000_000, 0.059 / 12)).toBe(19_902_148);
+  });
+
+  it('overshoots by one øre when rounding skips RV', () => {
+    // At 50 % a term, balances 3 and 4 øre grow to 5 and 6 øre: nothing grows to exactly 4.
+    expect(leaseClosingBalance(4, 0.5)).toBe(3);
+    expect(leaseClosingBalance(5, 0.5)).toBe(3);
+    expect(leaseClosingBalance(6, 0.5)).toBe(4);
+  });
+});
+
+describe('paymentPlanRows', () => {
+  it('writes the schedule in kroner with its due dates', () => {
+    const schedule = buildPaymentSchedule({
+      loanType: 'Annuity',
+      financedAmount: 100_000,
+      residualValue: 0,
+      termCount: 2,
+      ratePerTerm: 0,
+      feesPerTerm: 2_500,
+    });
+    const rows = paymentPlanRows(schedule, 2_500, {
+      delivery: { year: 2024, month: 1, day: 31 },
+      termLength: 1,
+      timing: 'arrears',
+    });
+    expect(rows).toEqual([
+      {
+        term: 1,
+        dueDate: '2024-02-29',
+        payment: 525,
+        interest: 0,
+        principal: 500,
+        fees: 25,
+        balance: 500,
+      },
+      {
+        term: 2,
+        dueDate: '2024-03-31',
+        payment: 525,
+        interest: 0,
+        principal: 500,
+        fees: 25,
+        balance: 0,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CSRF_HEADER } from '../../domain/contract';
+import {
+  acceptJsonBodiesOnly,
+  HttpProblem,
+  registerCorrelationId,
+  useProblemDetails,
+} from '../http';
+import type { PartnerApiClient } from './partner-api-client';
+import { hasRole } from './portal-user';
+import { portalRoutes } from './portal-routes';
+import { missingToken, type UserTokenVerifier } from './user-token-verifier';
+
+export interface PortalServerOptions {
+  verifyUser: UserTokenVerifier;
+  partnerApi: PartnerApiClient;
+  /** `context.externalSystemCode` put on every calculation request. */
+  systemCode?: string;
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const [scheme, token, ...rest] = (request.headers.authorization ?? '').split(' ');
+  if (
+    scheme?.toLowerCase() !== 'bearer' ||
+    token === undefined ||
+    token === '' ||
+    rest.length > 0
+  ) {
+    throw missingToken();
+  }
+  return token;
+}
+
+/**
+ * The portal server's `/api` (DESIGN.md section 4): for the portal's own pages only. Every call
+ * needs a valid user token (401), the CSRF header and the route's role (403); then it makes one
+ * allow-listed call to the financing service with the partner credential.
+ */
+export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (instance, options) => {
+  registerCorrelationId(instance);
+  useProblemDetails(instance);
+  acceptJsonBodiesOnly(instance);
+  instance.decorateRequest('user', undefined);
+
+  instance.addHook('onRequest', async (request) => {
+    request.user = await options.verifyUser(bearerToken(request));
+    if (request.headers[CSRF_HEADER.name.toLowerCase()] !== CSRF_HEADER.value) {
+      throw new HttpProblem({
+        status: 403,
+        detail: `Requests to /api must carry the ${CSRF_HEADER.name} header.`,
+      });
+    }
+    if (request.is404) return; // a signed-in user asking for nothing: a plain 404
+    const role = request.routeOptions.config.role;
+    if (role === undefined || !hasRole(request.user, role)) {
+      throw new HttpProblem({ status: 403, detail: 'Your role does not allow this.' });
+    }
+  });
+
+  await instance.register(portalRoutes, {
+    partnerApi: options.partnerApi,
+    systemCode: options.systemCode ?? 'DEALER_PORTAL',
+  });
+};
+
+export { createPartnerApiClient } from './partner-api-client';
+export { createPartnerCredential } from './partner-credential';
+export { createUserTokenVerifier } from './user-token-verifier';

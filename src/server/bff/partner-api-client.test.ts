@@ -1,0 +1,124 @@
+import Fastify from 'fastify';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HttpProblem } from '../http';
+import { createPartnerApiClient } from './partner-api-client';
+import type { PartnerCredential } from './partner-credential';
+
+const context = { correlationId: 'corr-1', log: Fastify({ logger: false }).log };
+
+/** A financing service on loopback that accepts only the tokens in `accepted`. */
+const seen: IncomingMessage[] = [];
+let accepted = new Set<string>();
+const service: Server = createServer((request, response) => {
+  seen.push(request);
+  const ok = accepted.has(request.headers.authorization ?? '');
+  response.statusCode = ok ? 200 : 401;
+  response.setHeader('content-type', ok ? 'application/json' : 'application/problem+json');
+  response.end(ok ? '{"ok":true}' : '{"type":"about:blank","title":"Unauthorized","status":401}');
+});
+let baseUrl: string;
+
+/** A token credential that hands out token-1, token-2, … and counts its renewals. */
+function rotatingCredential() {
+  let issued = 1;
+  let current = 'Bearer token-1';
+  const credential: PartnerCredential & { renewals: number } = {
+    renewals: 0,
+    authorization: () => Promise.resolve(current),
+    refused(authorization) {
+      if (authorization === current) {
+        issued += 1;
+        current = `Bearer token-${issued}`;
+        credential.renewals += 1;
+      }
+      return true;
+    },
+  };
+  return credential;
+}
+
+beforeAll(
+  () =>
+    new Promise<void>((resolve) =>
+      service.listen(0, '127.0.0.1', () => {
+        baseUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+        resolve();
+      }),
+    ),
+);
+afterAll(() => new Promise((resolve) => service.close(resolve)));
+beforeEach(() => {
+  seen.length = 0;
+});
+
+describe('the partner API client', () => {
+  it('sends the credential and the correlation id, and passes the answer on', async () => {
+    accepted = new Set(['Bearer token-1']);
+    const client = createPartnerApiClient({ baseUrl, credential: rotatingCredential() });
+    const response = await client.send(
+      { method: 'POST', path: '/calculation', body: { a: 1 } },
+      context,
+    );
+    expect(response).toEqual({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+    expect(seen[0]?.headers).toMatchObject({
+      authorization: 'Bearer token-1',
+      'x-request-id': 'corr-1',
+      'content-type': 'application/json',
+    });
+  });
+
+  it('renews a refused token once and retries the call once', async () => {
+    accepted = new Set(['Bearer token-2']);
+    const credential = rotatingCredential();
+    const client = createPartnerApiClient({ baseUrl, credential });
+    const response = await client.send({ method: 'GET', path: '/sales-person' }, context);
+    expect(response.status).toBe(200);
+    expect(credential.renewals).toBe(1);
+    expect(seen.map((request) => request.headers.authorization)).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
+  });
+
+  it('gives up after one retry with a 502 the user can understand', async () => {
+    accepted = new Set();
+    const credential = rotatingCredential();
+    const client = createPartnerApiClient({ baseUrl, credential });
+    const failure = await client
+      .send({ method: 'GET', path: '/sales-person' }, context)
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(HttpProblem);
+    expect(failure).toMatchObject({ status: 502 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('does not retry a refused API key', async () => {
+    accepted = new Set();
+    const apiKey: PartnerCredential = {
+      authorization: () => Promise.resolve('Bearer wrong-key'),
+      refused: () => false,
+    };
+    const client = createPartnerApiClient({ baseUrl, credential: apiKey });
+    await expect(
+      client.send({ method: 'GET', path: '/sales-person' }, context),
+    ).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('answers 502 when the service cannot be reached', async () => {
+    const client = createPartnerApiClient({
+      baseUrl: 'http://127.0.0.1:1',
+      credential: rotatingCredential(),
+    });
+    await expect(
+      client.send({ method: 'GET', path: '/sales-person' }, context),
+    ).rejects.toMatchObject({
+      status: 502,
+      detail: 'The financing service cannot be reached. Try again in a moment.',
+    });
+  });
+});

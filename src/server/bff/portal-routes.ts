@@ -1,0 +1,197 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ApplicationIdParamsSchema,
+  ApplicationListQuerySchema,
+  ApplicationSchema,
+  CalculationRequestBodySchema,
+  CreateApplicationBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  SalesPersonFilterSchema,
+  SalesPersonIdParamsSchema,
+  type CalculationRequest,
+} from '../../domain/contract';
+import { HttpProblem, useZodSchemas } from '../http';
+import type { PartnerApiClient, ServiceRequest, ServiceResponse } from './partner-api-client';
+import { isManager, type PortalUser, type Role } from './portal-user';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The least role a user needs for the route; a route without one is refused to everyone. */
+    role?: Role;
+  }
+  interface FastifyRequest {
+    user: PortalUser | undefined;
+  }
+}
+
+export interface PortalRoutesOptions {
+  partnerApi: PartnerApiClient;
+  /** `context.externalSystemCode` the portal puts on every calculation request. */
+  systemCode: string;
+}
+
+const forbidden = (detail: string) => new HttpProblem({ status: 403, detail });
+
+function signedInUser(request: FastifyRequest): PortalUser {
+  if (request.user === undefined) throw new Error('route reached without a verified user');
+  return request.user;
+}
+
+/**
+ * Who is asking is the portal server's to say, not the browser's: `context` is set here, and a
+ * salesperson sells as themselves (a manager may act for any salesperson).
+ */
+function onBehalfOf(
+  user: PortalUser,
+  request: CalculationRequest,
+  systemCode: string,
+): CalculationRequest {
+  const { salespersonId } = request;
+  if (salespersonId !== undefined && salespersonId !== user.salesPersonId && !isManager(user)) {
+    throw forbidden('You can only make offers as your own salesperson.');
+  }
+  return {
+    ...request,
+    ...((salespersonId ?? user.salesPersonId) === undefined
+      ? {}
+      : { salespersonId: salespersonId ?? user.salesPersonId }),
+    context: { externalSystemCode: systemCode, externalSystemRef2: user.username },
+  };
+}
+
+/** The service's answer, passed on as it came: status, type and body. */
+function sendServiceResponse(reply: FastifyReply, response: ServiceResponse): FastifyReply {
+  if (response.contentType !== undefined) reply.type(response.contentType);
+  return reply.code(response.status).send(response.body);
+}
+
+const query = (values: Record<string, string | number | undefined>) => {
+  const present = Object.entries(values).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
+  return present.length === 0
+    ? ''
+    : `?${new URLSearchParams(present.map(([k, v]) => [k, String(v)])).toString()}`;
+};
+
+/**
+ * The portal's `/api`: each route names the least role it needs and the one service call it
+ * makes. Nothing else of the financing service is reachable from the browser.
+ */
+export async function portalRoutes(instance: FastifyInstance, options: PortalRoutesOptions) {
+  const api = useZodSchemas(instance);
+  const { partnerApi, systemCode } = options;
+  const callService = (request: FastifyRequest, serviceRequest: ServiceRequest) =>
+    partnerApi.send(serviceRequest, { correlationId: request.correlationId, log: request.log });
+  const relay = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    serviceRequest: ServiceRequest,
+  ) => sendServiceResponse(reply, await callService(request, serviceRequest));
+
+  for (const path of ['/calculation', '/campaign/search', '/funding-interest/search'] as const) {
+    api.post(
+      path,
+      { config: { role: 'staff' }, schema: { body: CalculationRequestBodySchema } },
+      (request, reply) =>
+        relay(request, reply, {
+          method: 'POST',
+          path,
+          body: {
+            calculationRequest: onBehalfOf(
+              signedInUser(request),
+              request.body.calculationRequest,
+              systemCode,
+            ),
+          },
+        }),
+    );
+  }
+
+  api.post(
+    '/application',
+    { config: { role: 'staff' }, schema: { body: CreateApplicationBodySchema } },
+    (request, reply) => {
+      const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+      return relay(request, reply, {
+        method: 'POST',
+        path: '/application',
+        body: {
+          ...request.body,
+          calculationRequest: onBehalfOf(
+            signedInUser(request),
+            request.body.calculationRequest,
+            systemCode,
+          ),
+        },
+        ...(typeof idempotencyKey === 'string'
+          ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }
+          : {}),
+      });
+    },
+  );
+
+  api.get(
+    '/application',
+    { config: { role: 'staff' }, schema: { querystring: ApplicationListQuerySchema } },
+    (request, reply) => {
+      const user = signedInUser(request);
+      const { salesPersonId, status, limit, cursor } = request.query;
+      if (!isManager(user) && salesPersonId !== undefined && salesPersonId !== user.salesPersonId) {
+        throw forbidden("Only managers can see other salespeople's applications.");
+      }
+      const ownOrChosen = isManager(user) ? salesPersonId : user.salesPersonId;
+      return relay(request, reply, {
+        method: 'GET',
+        path: `/application${query({ salesPersonId: ownOrChosen, status, limit, cursor })}`,
+      });
+    },
+  );
+
+  api.get(
+    '/application/:id',
+    { config: { role: 'staff' }, schema: { params: ApplicationIdParamsSchema } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { id } = request.params;
+      const response = await callService(request, { method: 'GET', path: `/application/${id}` });
+      // A salesperson sees their own applications; someone else's is as if it did not exist.
+      if (response.status === 200 && !isManager(user)) {
+        const application = ApplicationSchema.pick({ salesPersonId: true }).safeParse(
+          JSON.parse(response.body),
+        );
+        if (!application.success || application.data.salesPersonId !== user.salesPersonId) {
+          throw new HttpProblem({ status: 404, detail: `There is no application with id ${id}.` });
+        }
+      }
+      return sendServiceResponse(reply, response);
+    },
+  );
+
+  api.get('/sales-person', { config: { role: 'manager' } }, (request, reply) =>
+    relay(request, reply, { method: 'GET', path: '/sales-person' }),
+  );
+
+  api.post(
+    '/sales-person',
+    { config: { role: 'manager' }, schema: { body: SalesPersonFilterSchema } },
+    (request, reply) =>
+      relay(request, reply, { method: 'POST', path: '/sales-person', body: request.body }),
+  );
+
+  api.get(
+    '/sales-person/:salespersonId',
+    { config: { role: 'staff' }, schema: { params: SalesPersonIdParamsSchema } },
+    (request, reply) => {
+      const user = signedInUser(request);
+      const { salespersonId } = request.params;
+      if (!isManager(user) && salespersonId !== user.salesPersonId) {
+        throw forbidden('Only managers can see other salespeople.');
+      }
+      return relay(request, reply, {
+        method: 'GET',
+        path: `/sales-person/${salespersonId}`,
+      });
+    },
+  );
+}

@@ -1,0 +1,335 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portalServer } from '.';
+import { CSRF_HEADER } from '../../domain/contract';
+import type { PartnerApiClient, ServiceRequest } from './partner-api-client';
+import type { Role } from './portal-user';
+import { createUserTokenVerifier } from './user-token-verifier';
+
+const ISSUER = 'http://localhost:3000/auth/realms/dealer';
+const AUDIENCE = 'dealer-portal';
+
+let privateKey: CryptoKey;
+let otherKey: CryptoKey;
+let publicJwk: JWK;
+
+interface TokenOptions {
+  roles?: string[];
+  salespersonId?: number;
+  issuer?: string;
+  audience?: string;
+  expiresIn?: string | number;
+  key?: CryptoKey;
+}
+
+async function token(options: TokenOptions = {}): Promise<string> {
+  return new SignJWT({
+    preferred_username: 'dealer',
+    name: 'Dina Dealer',
+    realm_access: { roles: options.roles ?? ['staff'] },
+    salesperson_id: options.salespersonId ?? 1001,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+    .setSubject('user-dealer')
+    .setIssuer(options.issuer ?? ISSUER)
+    .setAudience(options.audience ?? AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '5m')
+    .sign(options.key ?? privateKey);
+}
+
+/** An unsigned token (`alg: none`), as an attacker would forge one. */
+function unsignedToken(): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${encode({ alg: 'none' })}.${encode({
+    sub: 'user-dealer',
+    preferred_username: 'dealer',
+    realm_access: { roles: ['staff', 'manager'] },
+    iss: ISSUER,
+    aud: AUDIENCE,
+    iat: now,
+    exp: now + 300,
+  })}.`;
+}
+
+/** Records what the portal server asks of the financing service and answers like it. */
+function recordingService() {
+  const calls: ServiceRequest[] = [];
+  const client: PartnerApiClient = {
+    send(request) {
+      calls.push(request);
+      const body =
+        request.path.startsWith('/application/') && request.method === 'GET'
+          ? JSON.stringify({
+              applicationId: 7,
+              salesPersonId: request.path.endsWith('/8') ? 1003 : 1001,
+            })
+          : '{}';
+      return Promise.resolve({ status: 200, contentType: 'application/json', body });
+    },
+  };
+  return { calls, client };
+}
+
+interface RouteEntry {
+  method: string;
+  url: string;
+  role: Role | undefined;
+}
+
+/** A valid request to each route; a route missing here fails the matrix, so none escapes it. */
+const VALID_REQUESTS: Record<string, { url: string; body?: unknown }> = {
+  'POST /api/calculation': {
+    url: '/api/calculation',
+    body: { calculationRequest: { object: { purchasePrice: { amount: 350000 } } } },
+  },
+  'POST /api/campaign/search': { url: '/api/campaign/search', body: { calculationRequest: {} } },
+  'POST /api/funding-interest/search': {
+    url: '/api/funding-interest/search',
+    body: { calculationRequest: {} },
+  },
+  'POST /api/application': {
+    url: '/api/application',
+    body: {
+      calculationRequest: { customerType: 'Private' },
+      applicant: {
+        firstName: 'Ola',
+        lastName: 'Nordmann',
+        email: 'ola@example.com',
+        phone: '+47 912 34 567',
+        nationalIdentityNumber: '15076500565',
+      },
+    },
+  },
+  'GET /api/application': { url: '/api/application' },
+  'GET /api/application/:id': { url: '/api/application/7' },
+  'GET /api/sales-person': { url: '/api/sales-person' },
+  'POST /api/sales-person': { url: '/api/sales-person', body: { salesPersonId: [1001] } },
+  'GET /api/sales-person/:salespersonId': { url: '/api/sales-person/1001' },
+};
+
+describe('the portal server', () => {
+  let app: FastifyInstance;
+  const routes: RouteEntry[] = [];
+  const service = recordingService();
+
+  beforeAll(async () => {
+    const keys = await generateKeyPair('RS256', { extractable: true });
+    privateKey = keys.privateKey;
+    otherKey = (await generateKeyPair('RS256')).privateKey;
+    publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test', alg: 'RS256' };
+
+    app = Fastify();
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.push({ method, url: route.url, role: route.config?.role });
+      }
+    });
+    await app.register(portalServer, {
+      prefix: '/api',
+      verifyUser: createUserTokenVerifier({
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        discoveryUrl: ISSUER,
+        keys: createLocalJWKSet({ keys: [publicJwk] }),
+      }),
+      partnerApi: service.client,
+    });
+    await app.ready();
+  });
+
+  afterAll(() => app.close());
+
+  async function call(
+    entry: RouteEntry,
+    authorization: string | undefined,
+    { csrf = true }: { csrf?: boolean } = {},
+  ) {
+    const sample = VALID_REQUESTS[`${entry.method} ${entry.url}`];
+    if (sample === undefined) throw new Error(`no sample request for ${entry.method} ${entry.url}`);
+    return app.inject({
+      method: entry.method as 'GET' | 'POST',
+      url: sample.url,
+      headers: {
+        ...(authorization === undefined ? {} : { authorization }),
+        ...(csrf ? { [CSRF_HEADER.name]: CSRF_HEADER.value } : {}),
+      },
+      ...(sample.body === undefined ? {} : { payload: sample.body as object }),
+    });
+  }
+
+  it('has a role on every route, and a sample request for each in this matrix', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(9);
+    for (const route of routes) {
+      expect(route.role, `${route.method} ${route.url}`).toBeDefined();
+      expect(
+        VALID_REQUESTS[`${route.method} ${route.url}`],
+        `${route.method} ${route.url}`,
+      ).toBeDefined();
+    }
+  });
+
+  const roleToken = (role: Role | undefined) =>
+    token({ roles: role === 'manager' ? ['staff', 'manager'] : ['staff'] });
+  const tokenWithoutRole = (role: Role | undefined) =>
+    token({ roles: role === 'manager' ? ['staff'] : [] });
+
+  const unauthenticated: [string, () => Promise<string | undefined>][] = [
+    ['no token', () => Promise.resolve(undefined)],
+    ['a malformed header', () => Promise.resolve('Basic ZGVhbGVyOmRlbW8=')],
+    [
+      'an expired token',
+      async () => `Bearer ${await token({ expiresIn: Math.floor(Date.now() / 1000) - 60 })}`,
+    ],
+    ['a wrong audience', async () => `Bearer ${await token({ audience: 'account' })}`],
+    [
+      'a wrong issuer',
+      async () => `Bearer ${await token({ issuer: 'https://evil.example/realms/dealer' })}`,
+    ],
+    ['a token signed by another key', async () => `Bearer ${await token({ key: otherKey })}`],
+    ['an alg:none token', () => Promise.resolve(`Bearer ${unsignedToken()}`)],
+  ];
+
+  describe.each(unauthenticated)('with %s', (_case, authorization) => {
+    it('answers every route 401 with WWW-Authenticate and calls no service', async () => {
+      for (const route of routes) {
+        const before = service.calls.length;
+        const response = await call(route, await authorization());
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(response.headers['www-authenticate']).toMatch(/^Bearer realm="dealer-portal"/);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(service.calls.length).toBe(before);
+      }
+    });
+  });
+
+  it('answers every route 403 to a valid user without the route’s role', async () => {
+    for (const route of routes) {
+      const response = await call(route, `Bearer ${await tokenWithoutRole(route.role)}`);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('answers every route 403 without the CSRF header', async () => {
+    for (const route of routes) {
+      const response = await call(route, `Bearer ${await roleToken(route.role)}`, { csrf: false });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json<{ detail: string }>().detail).toContain('X-Requested-With');
+    }
+  });
+
+  it('forwards every route for a valid user with the role, and sets no-store', async () => {
+    for (const route of routes) {
+      const response = await call(route, `Bearer ${await roleToken(route.role)}`);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(200);
+    }
+  });
+
+  describe('acting for the signed-in salesperson', () => {
+    const send = async (url: string, body: unknown, roles = ['staff']) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          authorization: `Bearer ${await token({ roles })}`,
+          [CSRF_HEADER.name]: CSRF_HEADER.value,
+        },
+        payload: body as object,
+      });
+
+    it('fills context and defaults salespersonId to the user’s own', async () => {
+      await send('/api/calculation', {
+        calculationRequest: { context: { externalSystemCode: 'SPOOFED' } },
+      });
+      expect(service.calls.at(-1)?.body).toEqual({
+        calculationRequest: {
+          salespersonId: 1001,
+          context: { externalSystemCode: 'DEALER_PORTAL', externalSystemRef2: 'dealer' },
+        },
+      });
+    });
+
+    it('refuses a staff member making offers as someone else, and lets a manager', async () => {
+      const asOther = { calculationRequest: { salespersonId: 1003 } };
+      expect((await send('/api/calculation', asOther)).statusCode).toBe(403);
+      expect((await send('/api/calculation', asOther, ['staff', 'manager'])).statusCode).toBe(200);
+    });
+
+    it('passes the Idempotency-Key of an application on', async () => {
+      const sample = VALID_REQUESTS['POST /api/application'];
+      await app.inject({
+        method: 'POST',
+        url: '/api/application',
+        headers: {
+          authorization: `Bearer ${await token()}`,
+          [CSRF_HEADER.name]: CSRF_HEADER.value,
+          'idempotency-key': 'offer-42',
+        },
+        payload: sample?.body as object,
+      });
+      expect(service.calls.at(-1)?.headers).toEqual({ 'idempotency-key': 'offer-42' });
+    });
+
+    it('lists a staff member’s own applications only', async () => {
+      const list = async (query: string, roles = ['staff']) =>
+        app.inject({
+          url: `/api/application${query}`,
+          headers: {
+            authorization: `Bearer ${await token({ roles })}`,
+            [CSRF_HEADER.name]: CSRF_HEADER.value,
+          },
+        });
+      expect((await list('?status=Received')).statusCode).toBe(200);
+      expect(service.calls.at(-1)?.path).toBe(
+        '/application?salesPersonId=1001&status=Received&limit=20',
+      );
+      expect((await list('?salesPersonId=1003')).statusCode).toBe(403);
+      expect((await list('?salesPersonId=1003', ['staff', 'manager'])).statusCode).toBe(200);
+      expect(service.calls.at(-1)?.path).toBe('/application?salesPersonId=1003&limit=20');
+    });
+
+    it('hides another salesperson’s application from staff, not from a manager', async () => {
+      const open = async (roles: string[]) =>
+        app.inject({
+          url: '/api/application/8',
+          headers: {
+            authorization: `Bearer ${await token({ roles })}`,
+            [CSRF_HEADER.name]: CSRF_HEADER.value,
+          },
+        });
+      const asStaff = await open(['staff']);
+      expect(asStaff.statusCode).toBe(404);
+      expect(asStaff.json()).toMatchObject({ detail: 'There is no application with id 8.' });
+      expect((await open(['staff', 'manager'])).statusCode).toBe(200);
+    });
+
+    it('refuses an invalid body with every field path, before any service call', async () => {
+      const before = service.calls.length;
+      const response = await send('/api/calculation', {
+        calculationRequest: { object: { purchasePrice: { amount: -1 } }, customerType: 'Alien' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(
+        response.json<{ errors: { path: string }[] }>().errors.map((error) => error.path),
+      ).toEqual(
+        expect.arrayContaining([
+          'calculationRequest.object.purchasePrice.amount',
+          'calculationRequest.customerType',
+        ]),
+      );
+      expect(service.calls.length).toBe(before);
+    });
+  });
+
+  it('answers an unknown /api path 404 to a signed-in user and 401 to anyone else', async () => {
+    const headers = { [CSRF_HEADER.name]: CSRF_HEADER.value };
+    expect((await app.inject({ url: '/api/nothing', headers })).statusCode).toBe(401);
+    const signedIn = await app.inject({
+      url: '/api/nothing',
+      headers: { ...headers, authorization: `Bearer ${await token()}` },
+    });
+    expect(signedIn.statusCode).toBe(404);
+  });
+});

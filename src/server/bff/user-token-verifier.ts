@@ -1,0 +1,116 @@
+import {
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { z } from 'zod';
+import { HttpProblem } from '../http';
+import type { PortalUser } from './portal-user';
+
+/** Signature algorithms a user's token may use; `none` and HMAC never verify. */
+export const ACCEPTED_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
+
+export interface UserTokenVerifierOptions {
+  /** `iss` the tokens must carry, e.g. `https://sso.bank.example/realms/dealers`. */
+  issuer: string;
+  /** `aud` the tokens must carry: this portal server. */
+  audience: string;
+  /** Where discovery is fetched: the issuer, or a loopback address for the embedded provider. */
+  discoveryUrl: string;
+  /** Keys to verify with; by default the provider's JWKS, found through discovery. */
+  keys?: JWTVerifyGetKey;
+}
+
+export type UserTokenVerifier = (token: string) => Promise<PortalUser>;
+
+const DiscoverySchema = z.object({ jwks_uri: z.url() });
+
+/** Keycloak's claims; `salesperson_id` is a user attribute, a string unless mapped as a number. */
+const ClaimsSchema = z.object({
+  sub: z.string().min(1),
+  preferred_username: z.string().min(1),
+  name: z.string().optional(),
+  realm_access: z.object({ roles: z.array(z.string()) }).optional(),
+  salesperson_id: z
+    .union([z.int().positive(), z.string().regex(/^\d+$/).transform(Number)])
+    .optional(),
+});
+
+const unauthorized = (detail: string, error?: 'invalid_token') =>
+  new HttpProblem({
+    status: 401,
+    detail,
+    headers: {
+      'WWW-Authenticate':
+        error === undefined
+          ? 'Bearer realm="dealer-portal"'
+          : `Bearer realm="dealer-portal", error="${error}"`,
+    },
+  });
+
+export const missingToken = () => unauthorized('Sign in to use the portal.');
+
+/** Keys from the provider's JWKS, located through discovery once and refreshed by jose. */
+function keysFromDiscovery(discoveryUrl: string): JWTVerifyGetKey {
+  let keys: Promise<JWTVerifyGetKey> | undefined;
+  const locate = async () => {
+    const response = await fetch(`${discoveryUrl}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!response.ok) throw new Error(`discovery answered ${response.status}`);
+    const { jwks_uri } = DiscoverySchema.parse(await response.json());
+    return createRemoteJWKSet(new URL(jwks_uri));
+  };
+  return async (header, token) => {
+    keys ??= locate().catch((error: unknown) => {
+      keys = undefined; // try again on the next request rather than failing forever
+      throw error;
+    });
+    return (await keys)(header, token);
+  };
+}
+
+/**
+ * Verifies a user's access token (signature with the provider's keys, issuer, audience, expiry,
+ * algorithm) and reads who the user is. Anything wrong is a 401.
+ */
+export function createUserTokenVerifier(options: UserTokenVerifierOptions): UserTokenVerifier {
+  const keys = options.keys ?? keysFromDiscovery(options.discoveryUrl);
+  return async (token) => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ACCEPTED_ALGORITHMS,
+        requiredClaims: ['exp', 'sub'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) {
+        throw unauthorized(
+          error instanceof joseErrors.JWTExpired
+            ? 'Your session has expired. Sign in again.'
+            : 'The access token is not valid here.',
+          'invalid_token',
+        );
+      }
+      // The provider's keys could not be fetched: not the user's fault, and worth retrying.
+      throw new HttpProblem({
+        status: 503,
+        detail: 'The sign-in service cannot be reached. Try again in a moment.',
+      });
+    }
+    const claims = ClaimsSchema.safeParse(payload);
+    if (!claims.success)
+      throw unauthorized('The access token lacks the user claims.', 'invalid_token');
+    return {
+      subject: claims.data.sub,
+      username: claims.data.preferred_username,
+      name: claims.data.name,
+      roles: claims.data.realm_access?.roles ?? [],
+      salesPersonId: claims.data.salesperson_id,
+    };
+  };
+}
