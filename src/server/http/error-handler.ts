@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldError, Problem } from '../../domain/contract';
+import { correlationIdOf } from './correlation-id';
+import { HttpProblem, PROBLEM_CONTENT_TYPE, PROBLEM_TYPE_BLANK, titleOf } from './problem-details';
+
+/**
+ * Details for the client errors fastify raises itself. Fixed texts: a fastify message may quote
+ * request input (a content type, a length) and a problem must not echo it.
+ */
+const FRAMEWORK_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than the limit of 1 MB',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON document',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_BAD_STATUS_CODE: 'The request could not be processed',
+};
+
+/** The parts of a request fastify validates, as they appear in field paths. */
+const VALIDATION_PART_PREFIX: Record<string, string> = {
+  body: '',
+  params: '',
+  querystring: '',
+  headers: '',
+};
+
+export function sendProblem(
+  reply: FastifyReply,
+  problem: Problem,
+  headers: Record<string, string> = {},
+): FastifyReply {
+  return reply.code(problem.status).headers(headers).type(PROBLEM_CONTENT_TYPE).send(problem);
+}
+
+/** Turns any error into RFC 9457 problem details; a 500 reveals nothing but the correlation id. */
+export function problemErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const correlationId = correlationIdOf(request);
+
+  if (error instanceof HttpProblem) {
+    if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, error.toProblem(correlationId), error.headers);
+  }
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = (error as { validationContext?: string }).validationContext ?? 'body';
+    const prefix = VALIDATION_PART_PREFIX[part] ?? '';
+    const errors: FieldError[] = error.validation.map((issue) => ({
+      path: prefix + issue.instancePath.split('/').filter(Boolean).join('.'),
+      message: issue.message ?? 'Is invalid',
+    }));
+    return sendProblem(reply, {
+      type: PROBLEM_TYPE_BLANK,
+      title: titleOf(400),
+      status: 400,
+      detail: validationDetail(part),
+      correlationId,
+      errors,
+    });
+  }
+
+  // Fastify's own client errors (body parsing, limits) carry a 4xx status.
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ code: error.code, status }, 'request refused');
+    return sendProblem(reply, {
+      type: PROBLEM_TYPE_BLANK,
+      title: titleOf(status),
+      status,
+      detail: FRAMEWORK_DETAILS[error.code] ?? 'The request could not be processed',
+      correlationId,
+    });
+  }
+
+  request.log.error({ err: error }, 'request failed');
+  return sendProblem(reply, {
+    type: PROBLEM_TYPE_BLANK,
+    title: titleOf(500),
+    status: 500,
+    detail: `Something went wrong on our side. Quote the correlation id ${correlationId} when you report it.`,
+    correlationId,
+  });
+}
+
+function validationDetail(part: string): string {
+  switch (part) {
+    case 'params':
+      return 'The path has invalid parameters';
+    case 'querystring':
+      return 'The query has invalid parameters';
+    case 'headers':
+      return 'The request has invalid headers';
+    default:
+      return 'The request body has invalid fields';
+  }
+}
+
+/** 404 as problem details, for every path under the instance's prefix that has no route. */
+export function problemNotFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendProblem(reply, {
+    type: PROBLEM_TYPE_BLANK,
+    title: titleOf(404),
+    status: 404,
+    detail: 'There is nothing at this path',
+    correlationId: correlationIdOf(request),
+  });
+}
+
+/** Installs the problem details error and not-found handlers on an (encapsulated) instance. */
+export function useProblemDetails(instance: FastifyInstance): void {
+  instance.setErrorHandler(problemErrorHandler);
+  instance.setNotFoundHandler(problemNotFoundHandler);
+}

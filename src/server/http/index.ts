@@ -1,0 +1,21 @@
+export { correlationIdFrom, correlationIdOf, registerCorrelationId, REQUEST_ID_HEADER } from './correlation-id';
+export {
+  problemErrorHandler,
+  problemNotFoundHandler,
+  sendProblem,
+  useProblemDetails,
+} from './error-handler';
+export { acceptJsonBodiesOnly, ONE_MEGABYTE } from './json-body';
+export {
+  badRequest,
+  conflict,
+  fieldPath,
+  HttpProblem,
+  notFound,
+  PROBLEM_CONTENT_TYPE,
+  PROBLEM_TYPE_BLANK,
+  titleOf,
+  unprocessable,
+  type HttpProblemInit,
+} from './problem-details';
+export { useZodSchemas, type ZodTypeProvider } from './zod-type-provider';
