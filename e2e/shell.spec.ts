@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 test.describe('the portal shell', () => {
-  test('loads the home page and follows the navigation to another route', async ({ page }) => {
-    await page.goto('/');
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'dealer');
+  });
+
+  test('shows the home page and follows the navigation to another route', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dealer financing' })).toBeVisible();
     await expect(page).toHaveTitle(/Dealer financing portal/);
 
@@ -17,8 +21,9 @@ test.describe('the portal shell', () => {
     );
   });
 
-  test('opens a deep link directly, as after a reload', async ({ page }) => {
+  test('opens a deep link directly', async ({ page }) => {
     await page.goto('/applications/42');
+    await expect(page).toHaveURL('/applications/42');
     await expect(page.getByRole('heading', { level: 1, name: 'Application 42' })).toBeVisible();
   });
 
@@ -31,7 +36,7 @@ test.describe('the portal shell', () => {
   });
 
   test('is reachable by keyboard: the skip link leads to the content', async ({ page }) => {
-    await page.goto('/');
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -40,20 +45,24 @@ test.describe('the portal shell', () => {
   });
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter(
       ({ impact }) => impact === 'serious' || impact === 'critical',
     );
     expect(serious.map(({ id, help }) => `${id}: ${help}`)).toEqual([]);
   });
+});
 
-  test('serves the security headers with the page', async ({ request }) => {
-    const response = await request.get('/', { headers: { accept: 'text/html' } });
+test('serves the security headers with the page and with /api', async ({ request }) => {
+  for (const path of ['/', '/api/application']) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
     const headers = response.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
-  });
+    expect(headers['referrer-policy']).toBe('no-referrer');
+  }
+  const api = await request.get('/api/application');
+  expect(api.status()).toBe(401);
+  expect(api.headers()['cache-control']).toBe('no-store');
 });

@@ -1,13 +1,19 @@
 import { NavLink, Outlet } from 'react-router-dom';
+import { hasRole, useAuth, type Role } from '../auth';
+import { LOCALES } from '../lib/format';
+import { useLocale } from '../lib/locale';
 
-const NAVIGATION = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/offers/new', label: 'New offer', end: false },
-  { to: '/applications', label: 'My applications', end: false },
-  { to: '/salespeople', label: 'Salespeople', end: false },
-] as const;
+const NAVIGATION: { to: string; label: string; end: boolean; role: Role }[] = [
+  { to: '/', label: 'Home', end: true, role: 'staff' },
+  { to: '/offers/new', label: 'New offer', end: false, role: 'staff' },
+  { to: '/applications', label: 'My applications', end: false, role: 'staff' },
+  { to: '/salespeople', label: 'Salespeople', end: false, role: 'manager' },
+  { to: '/profile', label: 'My profile', end: false, role: 'staff' },
+];
 
 export function Layout() {
+  const { user, signOut } = useAuth();
+  const { locale, setLocale } = useLocale();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,7 +25,7 @@ export function Layout() {
         </NavLink>
         <nav aria-label="Main">
           <ul className="app-nav">
-            {NAVIGATION.map(({ to, label, end }) => (
+            {NAVIGATION.filter(({ role }) => hasRole(user, role)).map(({ to, label, end }) => (
               <li key={to}>
                 <NavLink to={to} end={end}>
                   {label}
@@ -28,6 +34,27 @@ export function Layout() {
             ))}
           </ul>
         </nav>
+        <div className="app-header__user">
+          <label className="app-header__locale">
+            <span>Number format</span>
+            <select
+              value={locale}
+              onChange={(event) => {
+                const next = LOCALES.find((candidate) => candidate === event.target.value);
+                if (next !== undefined) setLocale(next);
+              }}
+            >
+              <option value="nb-NO">Norsk (1 234,50 kr)</option>
+              <option value="en">English (NOK 1,234.50)</option>
+            </select>
+          </label>
+          <span>
+            Signed in as <strong>{user.name}</strong>
+          </span>
+          <button type="button" className="button--quiet" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
       </header>
       <main id="main" className="app-main">
         <Outlet />

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { RequireRole } from '../auth';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
@@ -43,14 +44,32 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'salespeople',
-            lazy: async () => ({
-              Component: (await import('../features/salespeople/salespeople-page')).SalespeoplePage,
-            }),
+            element: (
+              <RequireRole role="manager">
+                <Outlet />
+              </RequireRole>
+            ),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/salespeople/salespeople-page'))
+                    .SalespeoplePage,
+                }),
+              },
+              {
+                path: ':salesPersonId',
+                lazy: async () => ({
+                  Component: (await import('../features/salespeople/salesperson-page'))
+                    .SalespersonPage,
+                }),
+              },
+            ],
           },
           {
-            path: 'salespeople/:salesPersonId',
+            path: 'profile',
             lazy: async () => ({
-              Component: (await import('../features/salespeople/salesperson-page')).SalespersonPage,
+              Component: (await import('../features/salespeople/profile-page')).ProfilePage,
             }),
           },
           {

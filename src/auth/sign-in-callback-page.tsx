@@ -1,6 +1,9 @@
-import { Page } from '../components/page';
+import { Navigate } from 'react-router-dom';
 
-/** Where the identity provider sends the user back after signing in. */
+/**
+ * `/auth/callback`: the identity provider's redirect is completed by `AuthProvider` before the
+ * router starts, so a signed-in user who lands here just goes home.
+ */
 export function SignInCallbackPage() {
-  return <Page title="Signing in" lead="Completing sign-in…" />;
+  return <Navigate to="/" replace />;
 }

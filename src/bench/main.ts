@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildClientIfStale } from '../server/bff/client-build';
 import { measureBundleSize } from './bundle-size';
 import { benchCalculation } from './calculation-bench';
+import { benchService } from './service-bench';
 
 /**
  * `npm run bench`: the performance figures of the product, printed as a table. Budgets named by
@@ -29,6 +30,22 @@ console.table({
   },
 });
 console.info(`engine / baseline: ${engine.ratio.toFixed(1)}×`);
+
+const service = await benchService();
+console.info('\nFinancing service over loopback (autocannon, 50 connections, in-memory PGlite)');
+console.table(
+  Object.fromEntries(
+    service.map((result) => [
+      result.name,
+      {
+        requests: perSecond(result.requestsPerSec),
+        'p99 ms': result.p99Ms,
+        'bare node:http': perSecond(result.baselineRequestsPerSec),
+        ratio: result.ratio.toFixed(3),
+      },
+    ]),
+  ),
+);
 
 const clientDir = join(root, 'dist', 'client');
 await buildClientIfStale(root, clientDir);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, setAccessTokenSource } from './api-client';
+import { setAccessTokenSource } from './access-token';
+import { apiRequest } from './api-client';
 import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-errors';
 
 const Greeting = z.object({ greeting: z.string() });

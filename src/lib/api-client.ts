@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CSRF_HEADER, ProblemSchema } from '../domain/contract';
+import { currentAccessToken } from './access-token';
 import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-errors';
 
 /**
@@ -7,14 +8,6 @@ import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-er
  * token and the CSRF header, turns problem details into typed errors and parses the response with
  * the contract's schema, so a component never sees an unchecked shape.
  */
-
-type AccessTokenSource = () => Promise<string | undefined> | string | undefined;
-let accessTokenSource: AccessTokenSource = () => undefined;
-
-/** Set once by the auth module; the client never stores a token itself. */
-export function setAccessTokenSource(source: AccessTokenSource): void {
-  accessTokenSource = source;
-}
 
 export interface ApiRequest<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,7 +22,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   path: `/${string}`,
   { method = 'GET', body, headers = {}, signal, response: schema }: ApiRequest<Schema>,
 ): Promise<z.infer<Schema>> {
-  const token = await accessTokenSource();
+  const token = await currentAccessToken();
   const init: RequestInit = {
     method,
     headers: {

@@ -1,8 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
+import { PORTAL_CONFIG_PATH, type PortalConfig } from '../domain/contract';
+import {
+  createPartnerApiClient,
+  createPartnerCredential,
+  createUserTokenVerifier,
+  portalServer,
+} from './bff';
 import { addSecurityHeaders } from './bff/security-headers';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
-import type { Config } from './config';
+import { DEMO_SECRETS, type Config } from './config';
+import { openDatabase } from './database';
+import { identityProvider } from './idp';
+import { financingService, seedDemoData } from './service';
 
 export interface AppOptions {
   config: Config;
@@ -10,9 +20,55 @@ export interface AppOptions {
   root: string;
 }
 
+const IDENTITY_PROVIDER_PREFIX = '/auth/realms/dealer';
+const SERVICE_PREFIX = '/partner-api';
+
+/** The embedded financing service on PostgreSQL (PGlite in DATA_DIR unless DATABASE_URL). */
+async function registerFinancingService(app: FastifyInstance, config: Config): Promise<void> {
+  const database = await openDatabase({
+    ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }),
+    dataDir: join(config.dataDir, 'pglite'),
+  });
+  app.addHook('onClose', () => database.close());
+  await seedDemoData(database);
+  const { issuer, discoveryUrl } = config.identityProvider;
+  await app.register(financingService, {
+    prefix: SERVICE_PREFIX,
+    database,
+    apiKey: config.serviceApiKey,
+    accessToken: {
+      jwksUrl: `${discoveryUrl}/protocol/openid-connect/certs`,
+      issuer,
+      audience: config.partnerApi.tokenAudience,
+    },
+  });
+}
+
+/** The embedded stand-in for the bank's Keycloak, with the portal and partner clients. */
+async function registerIdentityProvider(app: FastifyInstance, config: Config): Promise<void> {
+  const { credential } = config.partnerApi;
+  await app.register(identityProvider, {
+    prefix: IDENTITY_PROVIDER_PREFIX,
+    issuer: config.identityProvider.issuer,
+    dataDir: join(config.dataDir, 'idp'),
+    portalClient: {
+      clientId: config.identityProvider.clientId,
+      redirectUris: [`${config.publicUrl}/auth/callback`],
+      postLogoutRedirectUris: [`${config.publicUrl}/`],
+    },
+    portalAudience: config.identityProvider.audience,
+    partnerClient:
+      credential.kind === 'clientCredentials'
+        ? { clientId: credential.clientId, clientSecret: credential.clientSecret }
+        : { clientId: 'partner-portal', clientSecret: DEMO_SECRETS.PARTNER_CLIENT_SECRET },
+    serviceAudience: config.partnerApi.tokenAudience,
+  });
+}
+
 /**
- * The whole system on one port (DESIGN.md section 2): the portal and its server, and, in embedded
- * mode, the financing service and the identity provider. Each part is a plugin under its prefix.
+ * The whole system on one port (DESIGN.md section 2): the portal and its server, and, unless a
+ * bank's own are configured, the financing service and the identity provider. Each part is a
+ * plugin under its prefix.
  */
 export async function buildApp({ config, root }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -22,8 +78,30 @@ export async function buildApp({ config, root }: AppOptions): Promise<FastifyIns
   });
 
   addSecurityHeaders(app, { dev: config.dev });
-
   app.get('/healthz', () => ({ status: 'ok' }));
+
+  if (config.identityProvider.embedded) await registerIdentityProvider(app, config);
+  if (config.partnerApi.embedded) await registerFinancingService(app, config);
+
+  const portalConfig: PortalConfig = {
+    oidc: {
+      authority: config.identityProvider.issuer,
+      clientId: config.identityProvider.clientId,
+      scope: 'openid profile email roles',
+    },
+  };
+  app.get(PORTAL_CONFIG_PATH, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(portalConfig),
+  );
+
+  await app.register(portalServer, {
+    prefix: '/api',
+    verifyUser: createUserTokenVerifier(config.identityProvider),
+    partnerApi: createPartnerApiClient({
+      baseUrl: config.partnerApi.url,
+      credential: createPartnerCredential(config.partnerApi.credential),
+    }),
+  });
 
   if (config.dev) await servePortalWithVite(app, root);
   else await serveBuiltPortal(app, join(root, 'dist', 'client'));

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { buildClientIfStale } from './bff/client-build';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, DEMO_SECRETS, loadConfig, type Config } from './config';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -21,17 +21,32 @@ function readConfig(): Config {
 
 function printWelcome(config: Config): void {
   const url = config.publicUrl;
-  console.info(
-    [
-      '',
-      `Dealer financing portal      ${url}`,
+  const lines = ['', `Dealer financing portal      ${url}`];
+  if (config.partnerApi.embedded) {
+    lines.push(
       `  financing service          ${url}/partner-api   (OpenAPI: ${url}/partner-api/openapi.json)`,
-      `  health                     ${url}/healthz`,
-      '',
-      '  Partner API key (demo)     dev-partner-api-key',
-      '',
-    ].join('\n'),
-  );
+    );
+  } else {
+    lines.push(`  financing service          ${config.partnerApi.url}`);
+  }
+  lines.push(`  identity provider          ${config.identityProvider.issuer}`);
+  lines.push(`  health                     ${url}/healthz`, '');
+  if (config.identityProvider.embedded) {
+    lines.push(
+      '  Demo sign-ins (password demo): dealer (staff), manager (staff, manager), rep (staff)',
+    );
+  }
+  if (config.partnerApi.embedded) {
+    lines.push(
+      `  Partner API: Authorization: Bearer ${config.serviceApiKey === DEMO_SECRETS.PARTNER_API_KEY ? DEMO_SECRETS.PARTNER_API_KEY : '<PARTNER_API_KEY>'}`,
+    );
+    if (config.identityProvider.embedded && config.partnerApi.credential.kind === 'apiKey') {
+      lines.push(
+        `  Client credentials: partner-portal / ${DEMO_SECRETS.PARTNER_CLIENT_SECRET} at ${config.identityProvider.issuer}/protocol/openid-connect/token`,
+      );
+    }
+  }
+  console.info([...lines, ''].join('\n'));
 }
 
 const config = readConfig();

@@ -9,9 +9,13 @@ export const MAX_AMOUNT = 10_000_000_000;
 
 export const text = (max = 200) => z.string().trim().max(max);
 
+/** Identifiers are 32-bit in the bank's records (PostgreSQL integer), so larger ones cannot exist. */
+export const MAX_IDENTIFIER = 2_147_483_647;
+
 export const identifier = z
   .int({ error: 'Must be a whole number' })
-  .positive({ error: 'Must be a positive whole number' });
+  .positive({ error: 'Must be a positive whole number' })
+  .max(MAX_IDENTIFIER, { error: 'Is too large for an identifier' });
 
 /** A money amount in NOK, including VAT; never negative. */
 export const amount = z

@@ -6,3 +6,4 @@ export * from './common';
 export * from './problem';
 export * from './sales-person';
 export * from './portal-api';
+export * from './portal-config';

@@ -1,7 +1,71 @@
-import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApplicationIdForm } from '../../components/application-id-form';
+import { checkApplicationId } from '../../components/application-id';
 import { Page } from '../../components/page';
+import { QueryError } from '../../components/query-error';
+import { Skeleton } from '../../components/skeleton';
+import { ApiProblemError } from '../../lib/api-errors';
+import { applicationQueries } from './api/application-queries';
+import { ApplicationDetails } from './components/application-details';
+import '../../components/data-display.css';
+import './applications.css';
 
+/** `/applications/:applicationId`: one application, or a plain word on why it cannot be shown. */
 export function ApplicationPage() {
   const { applicationId = '' } = useParams();
-  return <Page title={`Application ${applicationId}`} lead="Status, documents and the offer." />;
+  const navigate = useNavigate();
+  const openAnother = (id: number) => void navigate(`/applications/${id}`);
+  const check = checkApplicationId(applicationId);
+  return (
+    <Page title={`Application ${applicationId}`}>
+      {check.ok ? (
+        <ApplicationLoader applicationId={check.id} onOpenAnother={openAnother} />
+      ) : (
+        <TryAnother onOpen={openAnother}>
+          “{applicationId}” is not an application id. {check.message}
+        </TryAnother>
+      )}
+    </Page>
+  );
+}
+
+function ApplicationLoader({
+  applicationId,
+  onOpenAnother,
+}: {
+  applicationId: number;
+  onOpenAnother: (id: number) => void;
+}) {
+  const application = useQuery(applicationQueries.detail(applicationId));
+  if (application.isPending) return <Skeleton label="Loading the application" lines={8} />;
+  if (application.isError) {
+    if (application.error instanceof ApiProblemError && application.error.status === 404) {
+      return (
+        <TryAnother onOpen={onOpenAnother}>
+          There is no application with id {applicationId}. Check the number, or open another.
+        </TryAnother>
+      );
+    }
+    return (
+      <QueryError
+        title="The application could not be loaded."
+        error={application.error}
+        onRetry={() => void application.refetch()}
+      />
+    );
+  }
+  return <ApplicationDetails application={application.data} />;
+}
+
+function TryAnother({ children, onOpen }: { children: ReactNode; onOpen: (id: number) => void }) {
+  return (
+    <div className="try-another">
+      <p className="notice" role="alert">
+        {children}
+      </p>
+      <ApplicationIdForm onOpen={onOpen} submitLabel="Open" />
+    </div>
+  );
 }

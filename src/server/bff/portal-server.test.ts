@@ -21,10 +21,12 @@ interface TokenOptions {
   audience?: string;
   expiresIn?: string | number;
   key?: CryptoKey;
+  typ?: string;
 }
 
 async function token(options: TokenOptions = {}): Promise<string> {
   return new SignJWT({
+    typ: options.typ ?? 'Bearer',
     preferred_username: 'dealer',
     name: 'Dina Dealer',
     realm_access: { roles: options.roles ?? ['staff'] },
@@ -46,6 +48,7 @@ function unsignedToken(): string {
   return `${encode({ alg: 'none' })}.${encode({
     sub: 'user-dealer',
     preferred_username: 'dealer',
+    typ: 'Bearer',
     realm_access: { roles: ['staff', 'manager'] },
     iss: ISSUER,
     aud: AUDIENCE,
@@ -190,6 +193,7 @@ describe('the portal server', () => {
     ],
     ['a token signed by another key', async () => `Bearer ${await token({ key: otherKey })}`],
     ['an alg:none token', () => Promise.resolve(`Bearer ${unsignedToken()}`)],
+    ['an ID token instead of an access token', async () => `Bearer ${await token({ typ: 'ID' })}`],
   ];
 
   describe.each(unauthenticated)('with %s', (_case, authorization) => {

@@ -29,6 +29,8 @@ const DiscoverySchema = z.object({ jwks_uri: z.url() });
 
 /** Keycloak's claims; `salesperson_id` is a user attribute, a string unless mapped as a number. */
 const ClaimsSchema = z.object({
+  /** An access token, not an ID token, which carries the same audience here. */
+  typ: z.literal('Bearer'),
   sub: z.string().min(1),
   preferred_username: z.string().min(1),
   name: z.string().optional(),
@@ -52,8 +54,12 @@ const unauthorized = (detail: string, error?: 'invalid_token') =>
 
 export const missingToken = () => unauthorized('Sign in to use the portal.');
 
-/** Keys from the provider's JWKS, located through discovery once and refreshed by jose. */
-function keysFromDiscovery(discoveryUrl: string): JWTVerifyGetKey {
+/**
+ * Keys from the provider's JWKS, located through discovery once and refreshed by jose. When the
+ * server reaches the provider by another address than its issuer (the embedded provider, over
+ * loopback), the keys' URL is taken the same way.
+ */
+function keysFromDiscovery(issuer: string, discoveryUrl: string): JWTVerifyGetKey {
   let keys: Promise<JWTVerifyGetKey> | undefined;
   const locate = async () => {
     const response = await fetch(`${discoveryUrl}/.well-known/openid-configuration`, {
@@ -61,7 +67,10 @@ function keysFromDiscovery(discoveryUrl: string): JWTVerifyGetKey {
     });
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
     const { jwks_uri } = DiscoverySchema.parse(await response.json());
-    return createRemoteJWKSet(new URL(jwks_uri));
+    const reachable = jwks_uri.startsWith(`${issuer}/`)
+      ? `${discoveryUrl}${jwks_uri.slice(issuer.length)}`
+      : jwks_uri;
+    return createRemoteJWKSet(new URL(reachable));
   };
   return async (header, token) => {
     keys ??= locate().catch((error: unknown) => {
@@ -77,7 +86,7 @@ function keysFromDiscovery(discoveryUrl: string): JWTVerifyGetKey {
  * algorithm) and reads who the user is. Anything wrong is a 401.
  */
 export function createUserTokenVerifier(options: UserTokenVerifierOptions): UserTokenVerifier {
-  const keys = options.keys ?? keysFromDiscovery(options.discoveryUrl);
+  const keys = options.keys ?? keysFromDiscovery(options.issuer, options.discoveryUrl);
   return async (token) => {
     let payload: JWTPayload;
     try {

@@ -41,7 +41,7 @@ export function registerCorrelationId(instance: FastifyInstance): void {
 
 /** The correlation id, also for requests that failed before the onRequest hook ran. */
 export function correlationIdOf(request: FastifyRequest): string {
-  if (request.correlationId === '' || request.correlationId === undefined) {
+  if (request.correlationId === '') {
     request.correlationId = correlationIdFrom(request.headers[REQUEST_ID_HEADER]);
   }
   return request.correlationId;

@@ -17,14 +17,6 @@ const FRAMEWORK_DETAILS: Record<string, string> = {
   FST_ERR_BAD_STATUS_CODE: 'The request could not be processed',
 };
 
-/** The parts of a request fastify validates, as they appear in field paths. */
-const VALIDATION_PART_PREFIX: Record<string, string> = {
-  body: '',
-  params: '',
-  querystring: '',
-  headers: '',
-};
-
 export function sendProblem(
   reply: FastifyReply,
   problem: Problem,
@@ -47,10 +39,10 @@ export function problemErrorHandler(
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // Paths are relative to the part that failed: body fields, path parameter or query names.
     const part = (error as { validationContext?: string }).validationContext ?? 'body';
-    const prefix = VALIDATION_PART_PREFIX[part] ?? '';
     const errors: FieldError[] = error.validation.map((issue) => ({
-      path: prefix + issue.instancePath.split('/').filter(Boolean).join('.'),
+      path: issue.instancePath.split('/').filter(Boolean).join('.'),
       message: issue.message ?? 'Is invalid',
     }));
     return sendProblem(reply, {

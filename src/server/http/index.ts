@@ -1,4 +1,9 @@
-export { correlationIdFrom, correlationIdOf, registerCorrelationId, REQUEST_ID_HEADER } from './correlation-id';
+export {
+  correlationIdFrom,
+  correlationIdOf,
+  registerCorrelationId,
+  REQUEST_ID_HEADER,
+} from './correlation-id';
 export {
   problemErrorHandler,
   problemNotFoundHandler,

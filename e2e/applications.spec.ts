@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+// The demo data is seeded oldest first from 100001, so `rep` (salesperson 1003) owns 100003
+// (rejected after review) and 100005 (under review, two documents in).
+const UNDER_REVIEW = 100005;
+const REJECTED = 100003;
+const SCREENSHOTS = 'docs/screenshots';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+  expect(serious.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual([]);
+}
+
+test.describe('applications, as the sales rep', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'rep');
+  });
+
+  test('opens an application by id and sees its status and documents', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Your recent applications' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Application ${UNDER_REVIEW}` })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/home.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+
+    await page.getByLabel('Application id').fill(String(UNDER_REVIEW));
+    await page.getByRole('button', { name: 'Open application' }).click();
+
+    await expect(page).toHaveURL(`/applications/${UNDER_REVIEW}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Application ${UNDER_REVIEW}` }),
+    ).toBeFocused();
+    const history = page.getByRole('list', { name: 'Status history' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').last()).toHaveAttribute('aria-current', 'step');
+    await expect(history.getByRole('listitem').last()).toContainText('Under review');
+    await expect(page.getByText('Next: Approved, Rejected or Cancelled.')).toBeVisible();
+
+    const documents = page.getByRole('region', { name: 'Documents' }).getByRole('table');
+    await expect(documents.getByRole('row', { name: /Identity document/ })).toContainText(
+      'Approved',
+    );
+    await expect(documents.getByRole('row', { name: /Income statement/ })).toContainText(
+      'Received',
+    );
+    await expect(documents.getByRole('row', { name: /Purchase agreement/ })).toContainText(
+      'Missing',
+    );
+
+    const applicant = page.getByRole('region', { name: 'Applicant' });
+    await expect(applicant).toContainText('Thomas Haugen');
+    await expect(applicant).toContainText('020791 •••••');
+    await expect(page.getByRole('region', { name: 'Object' })).toContainText(
+      'Volkswagen Golf Variant',
+    );
+    const offer = page.getByRole('region', { name: 'Offer' });
+    await expect(offer.getByText('Payment per month')).toBeVisible();
+    await expect(offer.getByText('Effective interest rate')).toBeVisible();
+    const plan = offer.getByRole('table', { name: 'Payment plan' });
+    await expect(plan.locator('tbody tr')).toHaveCount(48);
+
+    await page.screenshot({ path: `${SCREENSHOTS}/application.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+  });
+
+  test('says plainly that an unknown id has no application, and opens another', async ({
+    page,
+  }) => {
+    await page.getByLabel('Application id').fill('999999');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/applications/999999');
+    await expect(page.getByRole('alert')).toHaveText(
+      'There is no application with id 999999. Check the number, or open another.',
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}/application-not-found.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+
+    await page.getByLabel('Application id').fill(String(REJECTED));
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect(page).toHaveURL(`/applications/${REJECTED}`);
+    await expect(page.getByRole('list', { name: 'Status history' })).toContainText(
+      'Debt ratio above the bank’s limit',
+    );
+  });
+
+  test("another salesperson's application is as if it did not exist", async ({ page }) => {
+    // 100001 belongs to the dealer (1001); the portal server answers 404 to the rep.
+    await page.goto('/applications/100001');
+    await expect(page.getByRole('alert')).toContainText('There is no application with id 100001.');
+  });
+
+  test('a malformed id is a validation message, never a request', async ({ page }) => {
+    const applicationRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/application/')) applicationRequests.push(request.url());
+    });
+
+    await page.getByLabel('Application id').fill('12a');
+    await page.getByRole('button', { name: 'Open application' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'An application id is a whole number, like 100005.',
+    );
+    await expect(page.getByLabel('Application id')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL('/');
+
+    await page.goto('/applications/abc');
+    await expect(page.getByRole('alert')).toContainText('“abc” is not an application id.');
+    expect(applicationRequests).toEqual([]);
+  });
+
+  test('lists my applications newest first, filters by status and opens one', async ({ page }) => {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My applications' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(3); // header and two applications
+    await expect(rows.nth(1)).toContainText(String(UNDER_REVIEW));
+    await expect(rows.nth(2)).toContainText(String(REJECTED));
+    await expect(page.getByText('Showing 2 applications; that is all.')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/my-applications.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+
+    await page.getByLabel('Status').selectOption({ label: 'Rejected' });
+    await expect(page).toHaveURL('/applications?status=Rejected');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Mona Vik');
+
+    await page.getByLabel('Status').selectOption({ label: 'Paid out' });
+    await expect(page.getByText('No applications with status “Paid out”.')).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('link', { name: String(REJECTED) }).click();
+    await expect(page).toHaveURL(`/applications/${REJECTED}`);
+    await expect(page.getByRole('region', { name: 'Documents' })).toBeVisible();
+
+    // Back to the list: the cached page is shown at once, no skeleton.
+    await page.goBack();
+    await expect(page.getByRole('link', { name: String(REJECTED) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+  });
+
+  test('formats amounts and statuses for Norwegian too', async ({ page }) => {
+    await page.getByLabel('Number format').selectOption('nb-NO');
+    await page.getByRole('link', { name: `Application ${UNDER_REVIEW}` }).click();
+    await expect(page.getByRole('list', { name: 'Status history' })).toContainText(
+      'Under behandling',
+    );
+    await expect(page.getByRole('region', { name: 'Offer' })).toContainText(/4\s684,02\skr/);
+  });
+});

@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+const SCREENSHOTS = 'docs/screenshots';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+  expect(serious.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual([]);
+}
+
+const results = (page: Page) =>
+  page.getByRole('region', { name: /Everyone|Matching the filter/ }).getByRole('table');
+
+/** The names in the results table, in order. */
+const names = (page: Page) => results(page).locator('tbody th').allTextContents();
+
+test.describe('salespeople, as a manager', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'manager');
+  });
+
+  test('lists salespeople, filters by reference and by ids, opens one and follows to their applications', async ({
+    page,
+  }) => {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Salespeople' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Salespeople' })).toBeVisible();
+    await expect(page.getByText('14 salespeople')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/salespeople.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+
+    // One external reference.
+    const reference = page.getByRole('group', { name: 'External reference 1' });
+    await reference.getByLabel('Key').fill('crmId');
+    await reference.getByLabel('Value').fill('CRM-0415');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByText('1 salesperson', { exact: true })).toBeVisible();
+    expect(await names(page)).toEqual(['Ole Nordmann']);
+
+    // Two ids, the reference row emptied.
+    await page.getByRole('button', { name: 'Remove external reference 1' }).click();
+    await page.getByLabel('Salesperson ids').fill('1005, 1008');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByText('2 salespeople')).toBeVisible();
+    expect(await names(page)).toEqual(['Kari Hansen', 'Lars Johansen']);
+    await expect(page).toHaveURL('/salespeople?id=1005&id=1008');
+    await page.screenshot({ path: `${SCREENSHOTS}/salespeople-filtered.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+
+    // Bad input: a clear message beside the field, and the results stay as they were.
+    await page.getByLabel('Salesperson ids').fill('1005, x');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      '“x” is not a salesperson id: ids are whole numbers, like 1004.',
+    );
+    await expect(page).toHaveURL('/salespeople?id=1005&id=1008');
+
+    await results(page).getByRole('link', { name: 'Lars Johansen' }).click();
+    await expect(page).toHaveURL('/salespeople/1008');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lars Johansen' })).toBeVisible();
+    const references = page.getByRole('region', { name: 'External references' });
+    await expect(references).toContainText('dmsUserId DMS-1008');
+    await expect(references).toContainText('machineryDealerId MD-12');
+    await page.screenshot({ path: `${SCREENSHOTS}/salesperson.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('link', { name: 'Applications of Lars Johansen' }).click();
+    await expect(page).toHaveURL('/applications?salesPersonId=1008');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Applications of salesperson 1008' }),
+    ).toBeVisible();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Cancelled');
+    await page.screenshot({ path: `${SCREENSHOTS}/salesperson-applications.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+
+    // Back twice: the filtered list is shown from the cache at once.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL('/salespeople?id=1005&id=1008');
+    expect(await names(page)).toEqual(['Kari Hansen', 'Lars Johansen']);
+  });
+
+  test('says so when a filter matches no one', async ({ page }) => {
+    await page.goto('/salespeople?refKey=crmId&refValue=CRM-9999');
+    await expect(
+      page.getByText('No salesperson has any of these ids or external references.'),
+    ).toBeVisible();
+  });
+
+  test("sees every salesperson's applications", async ({ page }) => {
+    await page.goto('/applications');
+    await page
+      .getByLabel('Salesperson', { exact: true })
+      .selectOption({ label: 'Every salesperson' });
+    await expect(page.getByRole('heading', { level: 1, name: 'All applications' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Salesperson' })).toBeVisible();
+    await expect(page.getByText('Showing 7 applications; that is all.')).toBeVisible();
+  });
+});
+
+test.describe('salespeople, as staff who is not a manager', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'dealer');
+  });
+
+  test('does not see Salespeople in the navigation and is told plainly on the URL', async ({
+    page,
+  }) => {
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(navigation.getByRole('link', { name: 'My applications' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Salespeople' })).toHaveCount(0);
+
+    for (const path of ['/salespeople', '/salespeople/1002']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+      await expect(page.getByText(/This page is for the manager role/)).toBeVisible();
+    }
+    await page.screenshot({ path: `${SCREENSHOTS}/not-allowed.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+  });
+
+  test('sees their own profile', async ({ page }) => {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My profile' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await expect(page.locator('#main').getByText('Dina Dealer')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'External references' })).toContainText(
+      'employeeNumber E-2041',
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}/profile.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'My applications' }).last().click();
+    await expect(page).toHaveURL('/applications');
+  });
+});

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
+
+const navigationOf = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+
+test.describe('signing in', () => {
+  for (const { username, name, links } of [
+    { username: 'dealer', name: 'Dina Dealer', links: ['Home', 'New offer', 'My applications'] },
+    { username: 'rep', name: 'Rita Rep', links: ['Home', 'New offer', 'My applications'] },
+    {
+      username: 'manager',
+      name: 'Magnus Manager',
+      links: ['Home', 'New offer', 'My applications', 'Salespeople'],
+    },
+  ]) {
+    test(`${username} lands in the portal with the navigation the roles allow`, async ({
+      page,
+    }) => {
+      await signIn(page, username);
+      await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
+      await expect(navigationOf(page)).toHaveText(links);
+    });
+  }
+
+  test('a wrong password shows the message and keeps the username', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Username').fill('dealer');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+    await expect(page.getByLabel('Username')).toHaveValue('dealer');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter(({ impact }) => impact === 'serious' || impact === 'critical'),
+    ).toEqual([]);
+  });
+
+  test('keeps no token in localStorage or sessionStorage', async ({ page }) => {
+    await signIn(page, 'dealer');
+    const stored = await page.evaluate(() =>
+      [localStorage, sessionStorage].flatMap((storage) =>
+        Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`),
+      ),
+    );
+    expect(stored.filter((entry) => /access_token|refresh_token|id_token|eyJ/.test(entry))).toEqual(
+      [],
+    );
+  });
+
+  test('a reload brings the user back to the same page, still signed in', async ({ page }) => {
+    await signIn(page, 'dealer', '/applications');
+    await expect(page).toHaveURL('/applications');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+    await expect(page).toHaveURL('/applications');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('sign-out ends the session: the next visit asks for the password again', async ({
+    page,
+  }) => {
+    await signIn(page, 'dealer');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Username').fill('dealer');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('a staff member who is not a manager is told the salespeople are not for them', async ({
+    page,
+  }) => {
+    await signIn(page, 'dealer', '/salespeople');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AuthContext, type Auth } from './auth-context';
+import { RequireRole } from './require-role';
+
+function renderAs(roles: string[]) {
+  const auth: Auth = {
+    user: { username: 'dealer', name: 'Dina Dealer', roles, salesPersonId: 1001 },
+    signOut: () => Promise.resolve(),
+  };
+  return render(
+    <AuthContext.Provider value={auth}>
+      <RequireRole role="manager">
+        <p>Salespeople list</p>
+      </RequireRole>
+    </AuthContext.Provider>,
+  );
+}
+
+describe('RequireRole', () => {
+  it('shows the screen to a user with the role', () => {
+    renderAs(['staff', 'manager']);
+    expect(screen.getByText('Salespeople list')).toBeInTheDocument();
+  });
+
+  it('tells anyone else plainly that they are not allowed', () => {
+    renderAs(['staff']);
+    expect(screen.queryByText('Salespeople list')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByText(/signed in as dealer, who does not have it/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { calculate } from '../../domain/calculation';
+import type { Calculation, CalculationRequest } from '../../domain/contract';
+import { formatAmount, formatDate, formatPercent } from '../../lib/format';
+import { LocaleProvider } from '../../lib/locale';
+import { CalculationFigures, PaymentPlanChart, PaymentPlanTable } from '.';
+
+const request: CalculationRequest = {
+  object: { purchasePrice: { amount: 300_000 } },
+  financialParameters: {
+    equity: { amount: 60_000 },
+    terms: { termCount: 12, termLength: 1 },
+    interestRate: 6,
+    termFee: { amount: 95 },
+    loanType: 'Annuity',
+  },
+  includePaymentPlan: true,
+  deliveryDate: '2026-01-15',
+};
+
+function calculation(): Calculation {
+  const outcome = calculate(request);
+  if (!outcome.ok) throw new Error('The test request must calculate');
+  return outcome.calculation;
+}
+
+const inEnglish = ({ children }: { children: ReactNode }) => (
+  <LocaleProvider>{children}</LocaleProvider>
+);
+
+describe('calculation presentation', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('dealer-portal.locale', 'en');
+  });
+
+  it('shows the payment per term and the legally required totals, formatted', () => {
+    const figures = calculation();
+    render(<CalculationFigures calculation={figures} title="Your offer" />, { wrapper: inEnglish });
+    expect(screen.getByRole('heading', { name: 'Your offer' })).toBeInTheDocument();
+    expect(screen.getByText('Payment per month')).toBeInTheDocument();
+    expect(
+      screen.getByText(formatAmount(figures.termAmount, 'en').replace(/\s+/g, ' ')),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Total credit cost')).toBeInTheDocument();
+    expect(screen.getByText('Total amount payable')).toBeInTheDocument();
+    expect(screen.getByText('Rate given in the offer')).toBeInTheDocument();
+  });
+
+  it('formats amounts, rates and dates in Norwegian when that is chosen', () => {
+    window.localStorage.setItem('dealer-portal.locale', 'nb-NO');
+    const figures = calculation();
+    render(
+      <>
+        <CalculationFigures calculation={figures} />
+        <PaymentPlanTable calculation={figures} />
+      </>,
+      { wrapper: inEnglish },
+    );
+    expect(
+      screen.getAllByText(formatAmount(figures.termAmount, 'nb-NO').replace(/\s+/g, ' '))[0],
+    ).toHaveTextContent(/^\d+ \d{3},\d{2} kr$/);
+    const normalise = (text: string) => text.replace(/\s+/g, ' ');
+    expect(
+      screen.getByText(normalise(formatPercent(figures.effectiveInterestRate, 'nb-NO'))),
+    ).toHaveTextContent(/^\d+,\d{2} %$/);
+    const firstDue = figures.paymentPlan?.[0]?.dueDate ?? '';
+    expect(screen.getByText(normalise(formatDate(firstDue, 'nb-NO')))).toBeInTheDocument();
+  });
+
+  it('lists every term of the plan in a table', () => {
+    render(<PaymentPlanTable calculation={calculation()} />, { wrapper: inEnglish });
+    const table = screen.getByRole('table', { name: 'Payment plan' });
+    // A header row and one row per term.
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+  });
+
+  it('describes the chart in words', () => {
+    render(<PaymentPlanChart calculation={calculation()} />, { wrapper: inEnglish });
+    const chart = screen.getByRole('img', { name: /Balance and interest over time/ });
+    expect(chart).toHaveAccessibleName(/Over 12 terms.*the balance falls from/);
+  });
+
+  it('says so when there is no plan', () => {
+    const { paymentPlan: _plan, ...withoutPlan } = calculation();
+    render(<PaymentPlanTable calculation={withoutPlan} />, { wrapper: inEnglish });
+    expect(screen.getByText(/No payment plan/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+/** The presentation of a calculation, shared by the offer workspace and the application page. */
+export { CalculationFigures, type CalculationFiguresProps } from './calculation-figures';
+export { PaymentPlanTable, type PaymentPlanTableProps } from './payment-plan-table';
+export { PaymentPlanChart, type PaymentPlanChartProps } from './payment-plan-chart';
+export { rateSourceLabel } from './rate-source-label';

@@ -1,0 +1,19 @@
+import './skeleton.css';
+
+interface SkeletonProps {
+  /** What is loading, for screen readers: "Loading the application". */
+  label: string;
+  lines?: number;
+}
+
+/** Grey bars where content will appear, so the page does not jump when it arrives. */
+export function Skeleton({ label, lines = 3 }: SkeletonProps) {
+  return (
+    <div className="skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">{label}…</span>
+      {Array.from({ length: lines }, (_, line) => (
+        <span key={line} className="skeleton__line" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

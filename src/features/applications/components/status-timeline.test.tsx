@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StatusHistoryEntry } from '../../../domain/contract';
+import { LocaleProvider } from '../../../lib/locale';
+import { StatusTimeline } from './status-timeline';
+
+const history: StatusHistoryEntry[] = [
+  { status: 'Rejected', at: '2026-11-14T15:00:00Z', reason: 'Debt ratio above the bank’s limit' },
+  { status: 'Received', at: '2026-11-13T09:00:00Z' },
+  { status: 'UnderReview', at: '2026-11-13T12:00:00Z' },
+];
+
+function renderTimeline(props: Parameters<typeof StatusTimeline>[0]) {
+  return render(
+    <LocaleProvider>
+      <StatusTimeline {...props} />
+    </LocaleProvider>,
+  );
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+});
+
+describe('StatusTimeline', () => {
+  it('lists the statuses oldest first, with their moments and reasons', () => {
+    renderTimeline({ status: 'Rejected', history });
+    const items = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^ReceivedNov 13, 2026/),
+      expect.stringMatching(/^Under reviewNov 13, 2026/),
+      expect.stringMatching(/^Rejected \(now\)Nov 14, 2026.*Debt ratio above the bank’s limit$/),
+    ]);
+  });
+
+  it('marks the current status as the current step', () => {
+    renderTimeline({ status: 'Rejected', history });
+    const items = screen.getAllByRole('listitem');
+    expect(items.filter((item) => item.getAttribute('aria-current') === 'step')).toEqual([
+      items.at(-1),
+    ]);
+  });
+
+  it('says a final status is final', () => {
+    renderTimeline({ status: 'Rejected', history });
+    expect(screen.getByText(/This is a final status/)).toBeInTheDocument();
+  });
+
+  it('says which moves remain for a status still moving', () => {
+    renderTimeline({
+      status: 'UnderReview',
+      history: [
+        { status: 'Received', at: '2026-11-13T09:00:00Z' },
+        { status: 'UnderReview', at: '2026-11-13T12:00:00Z' },
+      ],
+    });
+    expect(screen.getByText('Next: Approved, Rejected or Cancelled.')).toBeInTheDocument();
+  });
+
+  it('speaks Norwegian when the user chose nb-NO', () => {
+    window.localStorage.setItem('dealer-portal.locale', 'nb-NO');
+    renderTimeline({ status: 'Rejected', history });
+    expect(screen.getByText('Under behandling')).toBeInTheDocument();
+    expect(screen.getByText('Avslått')).toBeInTheDocument();
+    expect(screen.getAllByText(/13\. nov\. 2026/)).toHaveLength(2);
+  });
+});

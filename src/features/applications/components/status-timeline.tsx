@@ -1,0 +1,60 @@
+import {
+  APPLICATION_TRANSITIONS,
+  type ApplicationStatus,
+} from '../../../domain/application-status';
+import type { StatusHistoryEntry } from '../../../domain/contract';
+import { applicationStatusLabel } from '../../../components/status-labels';
+import { useLocale } from '../../../lib/locale';
+import { formatDateTime } from './format-date-time';
+
+interface StatusTimelineProps {
+  status: ApplicationStatus;
+  history: readonly StatusHistoryEntry[];
+}
+
+/**
+ * Where the application has been, oldest first, and where it may go next: the service's state
+ * machine says which moves remain, so a rep knows whether to wait or to act.
+ */
+export function StatusTimeline({ status, history }: StatusTimelineProps) {
+  const { locale } = useLocale();
+  const entries = [...history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const next = APPLICATION_TRANSITIONS[status];
+  const nextLabels = next.map((candidate) => applicationStatusLabel(candidate, locale));
+
+  return (
+    <div className="status-timeline">
+      <ol className="status-timeline__list" aria-label="Status history">
+        {entries.map((entry, index) => {
+          const isCurrent = index === entries.length - 1;
+          return (
+            <li
+              key={`${entry.status}-${entry.at}`}
+              className="status-timeline__entry"
+              aria-current={isCurrent ? 'step' : undefined}
+            >
+              <span className="status-timeline__status">
+                {applicationStatusLabel(entry.status, locale)}
+                {isCurrent ? <span className="status-timeline__now"> (now)</span> : null}
+              </span>
+              <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
+              {entry.reason === undefined || entry.reason === '' ? null : (
+                <span className="status-timeline__reason">{entry.reason}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="status-timeline__next">
+        {nextLabels.length === 0
+          ? 'This is a final status: nothing more will happen to the application.'
+          : `Next: ${joinAlternatives(nextLabels)}.`}
+      </p>
+    </div>
+  );
+}
+
+function joinAlternatives(labels: readonly string[]): string {
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1) ?? ''}`;
+}

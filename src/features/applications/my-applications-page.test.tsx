@@ -1,0 +1,143 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type Auth } from '../../auth/auth-context';
+import type { ApplicationSummary } from '../../domain/contract';
+import { LocaleProvider } from '../../lib/locale';
+import { MyApplicationsPage } from './my-applications-page';
+
+const summary = (applicationId: number): ApplicationSummary => ({
+  applicationId,
+  status: 'Received',
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+  salesPersonId: 1003,
+  vendorId: 501,
+  applicantName: `Customer ${applicationId}`,
+  objectDescription: '2025 Tesla Model Y',
+  termAmount: 4_684.02,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
+
+const fetchMock = vi.fn<typeof fetch>();
+const requestedUrls = () =>
+  fetchMock.mock.calls.map(
+    ([url]) => new URL(url instanceof Request ? url.url : url.toString(), 'http://x'),
+  );
+
+function renderPage(path = '/applications') {
+  const auth: Auth = {
+    user: { username: 'rep', name: 'Rita Rep', roles: ['staff'], salesPersonId: 1003 },
+    signOut: () => Promise.resolve(),
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LocaleProvider>
+        <AuthContext.Provider value={auth}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/applications" element={<MyApplicationsPage />} />
+            </Routes>
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </LocaleProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const rowsShown = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0]?.textContent);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('MyApplicationsPage', () => {
+  it("asks for the user's own applications and pages on with the cursor", async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ applications: [summary(12), summary(11)], nextCursor: 'c-1' }))
+      .mockResolvedValueOnce(json({ applications: [summary(10)], nextCursor: null }));
+    const user = renderPage();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading applications');
+    expect(await screen.findByText('Showing 2 applications; there are more.')).toBeInTheDocument();
+    expect(rowsShown()).toEqual(['12', '11']);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 3 applications; that is all.')).toBeInTheDocument();
+    expect(rowsShown()).toEqual(['12', '11', '10']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    const [first, second] = requestedUrls();
+    expect(first?.pathname).toBe('/api/application');
+    expect(first?.searchParams.get('salesPersonId')).toBe('1003');
+    expect(first?.searchParams.has('cursor')).toBe(false);
+    expect(second?.searchParams.get('cursor')).toBe('c-1');
+  });
+
+  it('filters by status through the address and the request', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json({ applications: [], nextCursor: null })),
+    );
+    const user = renderPage();
+    await screen.findByText(/No applications yet/);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
+    expect(await screen.findByText(/No applications with status “Approved”/)).toBeInTheDocument();
+    expect(requestedUrls().at(-1)?.searchParams.get('status')).toBe('Approved');
+  });
+
+  it('says what went wrong and retries on request', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        json(
+          {
+            type: 'about:blank',
+            title: 'Bad Gateway',
+            status: 502,
+            detail: 'The service is down.',
+          },
+          502,
+        ),
+      )
+      .mockResolvedValueOnce(json({ applications: [summary(7)], nextCursor: null }));
+    const user = renderPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The applications could not be loaded.');
+    expect(alert).toHaveTextContent('The service is down.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 1 application; that is all.')).toBeInTheDocument();
+  });
+
+  it('keeps the pages shown when loading more fails, and offers to try again', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ applications: [summary(12)], nextCursor: 'c-1' }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json({ applications: [summary(11)], nextCursor: null }));
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('More applications could not be loaded.');
+    expect(rowsShown()).toEqual(['12']);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 2 applications; that is all.')).toBeInTheDocument();
+  });
+});

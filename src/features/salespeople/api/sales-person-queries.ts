@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  SalesPersonListSchema,
+  SalesPersonSchema,
+  type SalesPersonFilter,
+} from '../../../domain/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The salespeople feature's queries: keys from generic to specific, every input in the key. */
+export const salesPersonQueries = {
+  all: () => ['sales-people'] as const,
+  lists: () => [...salesPersonQueries.all(), 'list'] as const,
+  /** Every salesperson (managers only). */
+  list: () =>
+    queryOptions({
+      queryKey: [...salesPersonQueries.lists(), 'every'],
+      queryFn: ({ signal }) =>
+        apiRequest('/sales-person', { signal, response: SalesPersonListSchema }),
+    }),
+  /** Those matching any of the ids or external references: a read, though sent as a POST. */
+  filtered: (filter: SalesPersonFilter) =>
+    queryOptions({
+      queryKey: [...salesPersonQueries.lists(), 'filtered', filter],
+      queryFn: ({ signal }) =>
+        apiRequest('/sales-person', {
+          method: 'POST',
+          body: filter,
+          signal,
+          response: SalesPersonListSchema,
+        }),
+    }),
+  details: () => [...salesPersonQueries.all(), 'detail'] as const,
+  detail: (salesPersonId: number) =>
+    queryOptions({
+      queryKey: [...salesPersonQueries.details(), salesPersonId],
+      queryFn: ({ signal }) =>
+        apiRequest(`/sales-person/${salesPersonId}`, { signal, response: SalesPersonSchema }),
+    }),
+};

@@ -1,0 +1,15 @@
+import type { ExternalReference } from '../../../domain/contract';
+
+/** A salesperson's ids in other systems (DMS, CRM, payroll), as `key: value` pairs. */
+export function ExternalReferences({ references }: { references: readonly ExternalReference[] }) {
+  if (references.length === 0) return <span className="empty-state">None</span>;
+  return (
+    <ul className="references">
+      {references.map(({ key, value }) => (
+        <li key={`${key}=${value}`}>
+          <span className="references__key">{key}</span> <code>{value}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The one query layer of the server: plain parameterised SQL, the same text on embedded PGlite and
+ * on a PostgreSQL server. Both drivers answer `query(text, params)` with `{ rows }`, so the
+ * repositories never know which one they talk to.
+ */
+export interface Database {
+  // The caller names the shape of its rows; the drivers cannot check it.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
+   * Called on a transaction's own handle it joins that transaction rather than nesting.
+   */
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** What the migrations runner needs beyond queries: multi-statement scripts. */
+export interface ScriptDatabase extends Database {
+  transaction<T>(work: (tx: ScriptTransaction) => Promise<T>): Promise<T>;
+}
+
+export interface ScriptTransaction extends Database {
+  /** Runs a script of several statements, without parameters. */
+  execScript(sql: string): Promise<void>;
+}
+
+/** The SQLSTATE of a database error, e.g. '23505' for a unique violation. */
+export function sqlStateOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  const code = error.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';

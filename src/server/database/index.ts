@@ -1,0 +1,69 @@
+import { serviceMigrations } from '../service/migrations';
+import type { Database, ScriptDatabase } from './database';
+import { runMigrations, type Migration } from './migrations';
+import { openPgliteDatabase } from './pglite-database';
+import { openPostgresDatabase } from './postgres-database';
+
+export type { Database } from './database';
+export { sqlStateOf, UNIQUE_VIOLATION } from './database';
+export type { Migration } from './migrations';
+
+export const DEFAULT_DATA_DIR = '.data/pglite';
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…` or `postgresql://…`: a PostgreSQL server; otherwise embedded PGlite. */
+  url?: string;
+  /** PGlite data directory, kept across restarts; default `.data/pglite`. */
+  dataDir?: string;
+  /** PGlite in memory only (tests, benchmarks). */
+  memory?: boolean;
+  /** With `url`: the schema to work in, created if missing (one per test file). */
+  schema?: string;
+  /** Migrations to run at open; default the financing service's. */
+  migrations?: readonly Migration[];
+  /**
+   * PGlite in memory or in a new, empty `dataDir`: start from this dump (see
+   * `migratedPgliteSnapshot`) instead of running initdb. Tests and benchmarks only.
+   */
+  pgliteSnapshot?: Blob;
+}
+
+/** Opens the database named by the options and brings its schema up to date. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const database = await connect(options);
+  try {
+    await runMigrations(database, options.migrations ?? serviceMigrations);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function connect(options: OpenDatabaseOptions): Promise<ScriptDatabase> {
+  if (options.url !== undefined) {
+    if (!/^postgres(ql)?:\/\//.test(options.url)) {
+      throw new Error('The database URL must start with postgres:// or postgresql://');
+    }
+    if (options.schema !== undefined) {
+      assertSchemaName(options.schema);
+      const admin = await openPostgresDatabase({ url: options.url, maxConnections: 1 });
+      try {
+        await admin.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+      } finally {
+        await admin.close();
+      }
+      return openPostgresDatabase({ url: options.url, schema: options.schema });
+    }
+    return openPostgresDatabase({ url: options.url });
+  }
+  return openPgliteDatabase(
+    options.memory === true ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR),
+    options.pgliteSnapshot === undefined ? {} : { snapshot: options.pgliteSnapshot },
+  );
+}
+
+/** Schema names go into SQL text (they cannot be parameters), so only plain identifiers pass. */
+export function assertSchemaName(schema: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type Database } from './index';
+import { migratedPgliteSnapshot } from './pglite-snapshot';
+import { openPostgresDatabase } from './postgres-database';
+
+/** Set to a postgres:// URL to run the database tests against a real PostgreSQL server. */
+export const TEST_DATABASE_URL_VARIABLE = 'TEST_DATABASE_URL';
+
+export interface TestDatabase {
+  database: Database;
+  /** 'pglite' or 'postgres', for test names. */
+  kind: 'pglite' | 'postgres';
+  /** Opens the same data again (after closing `database`): PGlite's directory or the schema. */
+  reopen(): Promise<Database>;
+  /** Closes `database` and removes everything the test created. */
+  drop(): Promise<void>;
+}
+
+/**
+ * An isolated, migrated database for one test file: PGlite in memory (or, with `persistent`, in
+ * a temporary directory), or with TEST_DATABASE_URL a fresh schema on that server, dropped after.
+ */
+export async function openTestDatabase(
+  options: { persistent?: boolean } = {},
+): Promise<TestDatabase> {
+  const url = process.env[TEST_DATABASE_URL_VARIABLE];
+  if (url !== undefined && url !== '') {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const database = await openDatabase({ url, schema });
+    return {
+      database,
+      kind: 'postgres',
+      reopen: () => openDatabase({ url, schema }),
+      async drop() {
+        await database.close();
+        const admin = await openPostgresDatabase({ url, maxConnections: 1 });
+        try {
+          await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        } finally {
+          await admin.close();
+        }
+      },
+    };
+  }
+
+  if (options.persistent === true) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'financing-test-'));
+    const database = await openDatabase({
+      dataDir,
+      pgliteSnapshot: await migratedPgliteSnapshot(),
+    });
+    return {
+      database,
+      kind: 'pglite',
+      reopen: () => openDatabase({ dataDir }),
+      async drop() {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const database = await openDatabase({
+    memory: true,
+    pgliteSnapshot: await migratedPgliteSnapshot(),
+  });
+  return {
+    database,
+    kind: 'pglite',
+    reopen: () => Promise.reject(new Error('An in-memory database cannot be reopened')),
+    drop: () => database.close(),
+  };
+}

@@ -1,0 +1,179 @@
+import type {
+  Account,
+  AccessToken,
+  AdapterFactory,
+  ClientCredentials,
+  Configuration,
+  CookiesSetOptions,
+  ErrorOut,
+  KoaContextWithOIDC,
+  RefreshToken,
+  UnknownObject,
+} from 'oidc-provider';
+import { audienceResolution } from './audiences';
+import { accessTokenUserClaims, CLAIMS_BY_SCOPE, SUPPORTED_SCOPES, userClaims } from './claims';
+import { loadExistingGrantSkippingConsentFor } from './first-party-grant';
+import { INTERACTION_PATH, KEYCLOAK_ROUTES } from './paths';
+import type { ProviderKeys } from './keys';
+import { renderErrorPage, type NoticeContext } from './notice-pages';
+import type { ResolvedOptions } from './options';
+import { signOutPages } from './sign-out';
+import type { UserDirectory } from './users';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const ACCESS_TOKEN_TTL = 5 * MINUTE;
+const SESSION_TTL = 8 * HOUR;
+const SIGN_IN_TTL = 30 * MINUTE;
+
+const PORTAL_SCOPE = SUPPORTED_SCOPES.join(' ');
+
+const epochSeconds = (): number => Math.floor(Date.now() / 1000);
+
+export interface ConfigurationContext {
+  options: ResolvedOptions;
+  keys: ProviderKeys;
+  users: UserDirectory;
+  adapter: AdapterFactory;
+  /** The issuer's path, e.g. '/auth/realms/dealer': cookies and page links live under it. */
+  issuerPath: string;
+  portalOrigins: readonly string[];
+  notice: NoticeContext;
+}
+
+function describeError(out: ErrorOut): string {
+  if (out.error === 'server_error') return 'Something went wrong on our side. Try again shortly.';
+  return out.error_description ?? 'The request could not be processed.';
+}
+
+/**
+ * The provider's cookies stay under the issuer's path, as Keycloak's stay under its realm's, and
+ * are not sent with the portal's own requests. `Secure` follows the issuer's scheme.
+ */
+export function cookieOptions(issuerPath: string): CookiesSetOptions {
+  return { httpOnly: true, sameSite: 'lax', path: issuerPath === '' ? '/' : issuerPath };
+}
+
+/** oidc-provider's configuration: two static clients, Keycloak-shaped JWT access tokens. */
+export function buildConfiguration(context: ConfigurationContext): Configuration {
+  const { options, keys, users, adapter, issuerPath, portalOrigins, notice } = context;
+  const portalClientId = options.portalClient.clientId;
+  const sessionCookie = cookieOptions(issuerPath);
+  const signOut = signOutPages({ portalClientId, sessionCookie, notice });
+  const audiences = audienceResolution(
+    [
+      { clientId: portalClientId, audience: options.portalAudience, scope: PORTAL_SCOPE },
+      // Service tokens carry no scope: the financing service checks only issuer and audience.
+      { clientId: options.partnerClient.clientId, audience: options.serviceAudience, scope: '' },
+    ],
+    ACCESS_TOKEN_TTL,
+  );
+
+  return {
+    adapter,
+    clients: [
+      {
+        client_id: portalClientId,
+        client_name: 'Dealer financing portal',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: options.portalClient.redirectUris,
+        post_logout_redirect_uris: options.portalClient.postLogoutRedirectUris,
+        scope: PORTAL_SCOPE,
+      },
+      {
+        client_id: options.partnerClient.clientId,
+        client_secret: options.partnerClient.clientSecret,
+        client_name: 'Portal server (partner API)',
+        // client_secret_post is accepted too: oidc-provider treats the two secret methods alike.
+        token_endpoint_auth_method: 'client_secret_basic',
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+      },
+    ],
+    clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.clientId === portalClientId && portalOrigins.includes(origin),
+    jwks: { keys: keys.signingKeys },
+    cookies: {
+      names: { session: 'idp_session', interaction: 'idp_interaction', resume: 'idp_resume' },
+      long: sessionCookie,
+      short: sessionCookie,
+      keys: keys.cookieKeys,
+    },
+    routes: KEYCLOAK_ROUTES,
+    responseTypes: ['code'],
+    scopes: [...SUPPORTED_SCOPES],
+    // `typ` marks ID tokens as Keycloak does ("ID"; access tokens say "Bearer"), so a verifier
+    // can tell them apart: both carry the portal's client id as `aud`.
+    claims: { ...CLAIMS_BY_SCOPE, openid: [...CLAIMS_BY_SCOPE.openid, 'typ'] },
+    // Stricter than the default: the redirect_uri must be sent and match exactly.
+    allowOmittingSingleRegisteredRedirectUri: false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
+      userinfo: { enabled: true },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: signOut.logoutSource,
+        postLogoutSuccessSource: signOut.postLogoutSuccessSource,
+      },
+      resourceIndicators: { enabled: true, ...audiences },
+      // Keycloak-shaped bearer tokens only: no sender-constrained tokens, no pushed requests.
+      dPoP: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+    },
+    findAccount: (_ctx, sub): Account | undefined => {
+      const user = users.findBySubject(sub);
+      if (user === undefined) return undefined;
+      return {
+        accountId: user.sub,
+        claims: (use) =>
+          use === 'id_token' ? { ...userClaims(user), typ: 'ID' } : userClaims(user),
+      };
+    },
+    extraTokenClaims: (_ctx, token: AccessToken | ClientCredentials): UnknownObject => {
+      const common = { azp: token.clientId, typ: 'Bearer' };
+      if (token.kind !== 'AccessToken') return common;
+      const user = users.findBySubject(token.accountId);
+      if (user === undefined) throw new Error('access token for an unknown user');
+      return { ...common, ...accessTokenUserClaims(user) };
+    },
+    loadExistingGrant: loadExistingGrantSkippingConsentFor([portalClientId]),
+    // Keycloak issues a refresh token on every code exchange, offline_access or not.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL,
+      ClientCredentials: ACCESS_TOKEN_TTL,
+      AuthorizationCode: MINUTE,
+      IdToken: ACCESS_TOKEN_TTL,
+      // A rotated token inherits what is left, so a chain of refreshes ends with the session.
+      // (oidc-provider calls TTL helpers with no context outside a request.)
+      RefreshToken: (ctx: KoaContextWithOIDC | undefined, _token: RefreshToken) =>
+        Math.max(1, ctx?.oidc.entities.RotatedRefreshToken?.remainingTTL ?? SESSION_TTL),
+      Interaction: SIGN_IN_TTL,
+      // Counted from sign-in, not from the last use, like Keycloak's "SSO Session Max".
+      Session: (_ctx, session) =>
+        session.loginTs === undefined
+          ? SESSION_TTL
+          : Math.max(1, session.loginTs + SESSION_TTL - epochSeconds()),
+      Grant: SESSION_TTL,
+    },
+    interactions: {
+      url: (_ctx, interaction) => `${issuerPath}${INTERACTION_PATH}/${interaction.uid}`,
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = renderErrorPage(notice, { message: describeError(out), code: out.error });
+    },
+  };
+}

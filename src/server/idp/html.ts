@@ -1,0 +1,45 @@
+/** The product the sign-in pages name, as the portal names itself. */
+export const PORTAL_NAME = 'Dealer financing portal';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML content and quoted attribute values; every echoed value goes through it. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+export interface PageParts {
+  /** The page's own title; the portal's name is appended. */
+  title: string;
+  /** Where the stylesheet is served (the plugin's own, no inline styles). */
+  stylesheetHref: string;
+  /** Trusted markup: build it with escapeHtml around every value. */
+  content: string;
+}
+
+/** The frame every page of the identity provider shares: no script, one stylesheet. */
+export function renderPage({ title, stylesheetHref, content }: PageParts): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${escapeHtml(PORTAL_NAME)}</title>
+<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">
+</head>
+<body>
+<main class="card">
+<p class="brand">${escapeHtml(PORTAL_NAME)}</p>
+${content}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { buildConfiguration, cookieOptions } from './configuration';
+import { registerInteractionRoutes } from './interactions';
+import { loadOrCreateKeys } from './keys';
+import { createMemoryAdapter } from './memory-adapter';
+import { mountProvider } from './mount';
+import { portalOrigins, resolveOptions, type IdentityProviderOptions } from './options';
+import { STYLESHEET_PATH } from './paths';
+import { createProvider } from './provider';
+import { securityHeaders } from './security-headers';
+import { signOutWithoutSession } from './sign-out';
+import { registerUserinfoRoute } from './userinfo';
+import { createUserDirectory } from './users';
+
+export type { IdentityProviderOptions } from './options';
+export { DEMO_USERS, type DemoUser } from './users';
+
+/**
+ * The embedded OpenID Connect provider, standing in for the bank's Keycloak on a laptop and in
+ * CI, with Keycloak's paths under its prefix:
+ *
+ *   app.register(identityProvider, {
+ *     prefix: '/auth/realms/dealer',
+ *     issuer: `${publicOrigin}/auth/realms/dealer`,
+ *     ...
+ *   });
+ *
+ * The prefix must be the issuer's path. The plugin parses the bodies it needs itself (the host's
+ * body parsers do not reach it) and sets its own security headers.
+ */
+export const identityProvider: FastifyPluginAsync<IdentityProviderOptions> = async (
+  fastify: FastifyInstance,
+  rawOptions: IdentityProviderOptions,
+) => {
+  const options = resolveOptions(rawOptions);
+  const issuerPath = new URL(options.issuer).pathname.replace(/\/$/, '');
+  if (fastify.prefix !== issuerPath) {
+    throw new Error(
+      `The identity provider is registered under '${fastify.prefix}' but its issuer's path is '${issuerPath}': register it with prefix '${issuerPath}'.`,
+    );
+  }
+
+  const [keys, users] = await Promise.all([
+    loadOrCreateKeys(options.dataDir),
+    createUserDirectory(options.users),
+  ]);
+  const origins = portalOrigins(options);
+  const headers = securityHeaders(origins);
+  const notice = {
+    stylesheetHref: `${issuerPath}${STYLESHEET_PATH}`,
+    portalUrl: options.portalClient.postLogoutRedirectUris[0] ?? `${origins[0] ?? ''}/`,
+  };
+
+  const configuration = buildConfiguration({
+    options,
+    keys,
+    users,
+    adapter: createMemoryAdapter(),
+    issuerPath,
+    portalOrigins: origins,
+    notice,
+  });
+  const provider = createProvider(options.issuer, configuration, {
+    headers,
+    logger: fastify.log,
+    middleware: [signOutWithoutSession(cookieOptions(issuerPath))],
+  });
+
+  // Two scopes with different body parsing: the sign-in form is parsed here, while oidc-provider's
+  // own endpoints get the raw stream.
+  await fastify.register((scope, _options, done) => {
+    registerInteractionRoutes(scope, { provider, users, issuerPath, headers, notice });
+    done();
+  });
+  await fastify.register((scope, _options, done) => {
+    registerUserinfoRoute(scope, {
+      issuer: options.issuer,
+      audience: options.portalAudience,
+      signingKeys: keys.signingKeys,
+      users,
+      portalOrigins: origins,
+      headers,
+    });
+    mountProvider(scope, provider);
+    done();
+  });
+};

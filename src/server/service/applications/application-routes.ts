@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApplicationIdParamsSchema,
+  ApplicationListQuerySchema,
+  ApplicationListSchema,
+  ApplicationSchema,
+  ApplicationStatusChangeSchema,
+  CreateApplicationBodySchema,
+  DocumentParamsSchema,
+  DocumentStatusChangeSchema,
+  IDEMPOTENCY_KEY_HEADER,
+} from '../../../domain/contract';
+import { notFound } from '../../http';
+import { problemResponses } from '../openapi/problem-responses';
+import type { ServiceContext } from '../service-context';
+import { decodeCursor, encodeCursor } from './application-cursor';
+import { findApplication, listApplicationSummaries } from './application-repository';
+import { createApplication } from './create-application';
+import { changeApplicationStatus, changeDocumentStatus } from './status-changes';
+
+/** Sent with the replayed response of an idempotent retry (as Stripe and the IETF draft do). */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
+// Other headers pass through untouched: the validated object replaces request.headers.
+const CreateApplicationHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[\x21-\x7E]{1,255}$/, {
+      error: 'Must be 1 to 255 visible ASCII characters, e.g. a UUID',
+    })
+    .optional()
+    .describe(
+      'Makes the request safe to retry: the same key with the same body returns the application ' +
+        'created first (201, header Idempotent-Replayed: true); with another body it is 409.',
+    ),
+});
+
+export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
+  app,
+  { database, now },
+) => {
+  app.get('/application', {
+    schema: {
+      tags: ['Applications'],
+      summary: 'Applications, newest first',
+      description:
+        'Filter by salesperson and status; page with `limit` and the `nextCursor` of the ' +
+        'previous page (opaque; null on the last page).',
+      querystring: ApplicationListQuerySchema,
+      response: { 200: ApplicationListSchema, ...problemResponses(400, 401) },
+    },
+    handler: async (request) => {
+      const { cursor, ...filter } = request.query;
+      const page = await listApplicationSummaries(
+        database,
+        filter,
+        cursor === undefined ? undefined : decodeCursor(cursor),
+      );
+      const last = page.applications.at(-1);
+      return {
+        applications: page.applications,
+        nextCursor:
+          page.hasMore && last !== undefined
+            ? encodeCursor({ createdAt: last.createdAt, applicationId: last.applicationId })
+            : null,
+      };
+    },
+  });
+
+  app.post('/application', {
+    schema: {
+      tags: ['Applications'],
+      summary: 'Create an application',
+      description:
+        'The service recalculates the offer with its own engine and rates; it never stores ' +
+        'figures a client sent. The required documents follow from the customer type and the ' +
+        'object. Send an `Idempotency-Key` to make retries safe.',
+      headers: CreateApplicationHeadersSchema,
+      body: CreateApplicationBodySchema,
+      response: {
+        201: ApplicationSchema,
+        ...problemResponses(400, 401, 409, 413, 415, 422),
+      },
+    },
+    handler: async (request, reply) => {
+      const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const { application, replayed } = await createApplication(database, {
+        body: request.body,
+        clientId: request.partnerClient?.id ?? 'anonymous',
+        ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+        now: now(),
+      });
+      if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return reply
+        .code(201)
+        .header('location', `${request.routeOptions.url ?? ''}/${application.applicationId}`)
+        .send(application);
+    },
+  });
+
+  app.get('/application/:id', {
+    schema: {
+      tags: ['Applications'],
+      summary: 'One application',
+      params: ApplicationIdParamsSchema,
+      response: { 200: ApplicationSchema, ...problemResponses(400, 401, 404) },
+    },
+    handler: async (request) => {
+      const application = await findApplication(database, request.params.id);
+      if (application === undefined) throw notFound('There is no application with this id');
+      return application;
+    },
+  });
+
+  app.put('/application/:id/status', {
+    schema: {
+      tags: ['Applications'],
+      summary: "Change an application's status",
+      description:
+        'Received → UnderReview → Approved | Rejected; Approved → ContractSent → Signed → ' +
+        'PaidOut; Received, UnderReview, Approved and ContractSent → Cancelled. Any other move ' +
+        'is 409 and changes nothing.',
+      params: ApplicationIdParamsSchema,
+      body: ApplicationStatusChangeSchema,
+      response: { 200: ApplicationSchema, ...problemResponses(400, 401, 404, 409, 413, 415) },
+    },
+    handler: (request) => changeApplicationStatus(database, request.params.id, request.body, now()),
+  });
+
+  app.put('/application/:id/documents/:documentId/status', {
+    schema: {
+      tags: ['Applications'],
+      summary: "Change the status of an application's document",
+      description:
+        'Missing → Received → Approved | Rejected; Rejected → Received. Any other move, or any ' +
+        'move once the application is Rejected, PaidOut or Cancelled, is 409 and changes nothing.',
+      params: DocumentParamsSchema,
+      body: DocumentStatusChangeSchema,
+      response: { 200: ApplicationSchema, ...problemResponses(400, 401, 404, 409, 413, 415) },
+    },
+    handler: (request) =>
+      changeDocumentStatus(
+        database,
+        request.params.id,
+        request.params.documentId,
+        request.body,
+        now(),
+      ),
+  });
+};

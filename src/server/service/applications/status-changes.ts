@@ -1,0 +1,84 @@
+import {
+  APPLICATION_TRANSITIONS,
+  DOCUMENT_TRANSITIONS,
+  type ApplicationStatus,
+  type DocumentStatus,
+} from '../../../domain/application-status';
+import type {
+  Application,
+  ApplicationStatusChange,
+  DocumentStatusChange,
+} from '../../../domain/contract';
+import type { Database } from '../../database';
+import { conflict, notFound } from '../../http';
+import {
+  findApplication,
+  lockApplicationStatus,
+  lockDocumentStatus,
+  recordApplicationStatus,
+  recordDocumentStatus,
+} from './application-repository';
+
+const allowedNext = (moves: readonly string[]): string =>
+  moves.length === 0 ? 'No further status is allowed' : `Allowed next: ${moves.join(', ')}`;
+
+/** A status with no way out: the application is closed and its documents are frozen. */
+const isFinal = (status: ApplicationStatus): boolean =>
+  APPLICATION_TRANSITIONS[status].length === 0;
+
+/**
+ * Moves an application along its state machine, with a history entry. A move the machine does
+ * not allow is 409 and changes nothing; the row lock serialises concurrent moves.
+ */
+export async function changeApplicationStatus(
+  database: Database,
+  applicationId: number,
+  change: ApplicationStatusChange,
+  now: Date,
+): Promise<Application> {
+  return database.transaction(async (tx) => {
+    const current = await lockApplicationStatus(tx, applicationId);
+    if (current === undefined) throw notFound('There is no application with this id');
+    const moves = APPLICATION_TRANSITIONS[current];
+    if (!moves.includes(change.status)) {
+      throw conflict(`An application in status ${current} cannot move to ${change.status}`, [
+        { path: 'status', message: allowedNext(moves) },
+      ]);
+    }
+    await recordApplicationStatus(tx, applicationId, change.status, now, change.reason);
+    return readBack(tx, applicationId);
+  });
+}
+
+/** Moves one of an application's documents along the document state machine. */
+export async function changeDocumentStatus(
+  database: Database,
+  applicationId: number,
+  documentId: number,
+  change: DocumentStatusChange,
+  now: Date,
+): Promise<Application> {
+  return database.transaction(async (tx) => {
+    const applicationStatus = await lockApplicationStatus(tx, applicationId);
+    if (applicationStatus === undefined) throw notFound('There is no application with this id');
+    const current = await lockDocumentStatus(tx, applicationId, documentId);
+    if (current === undefined) throw notFound('The application has no document with this id');
+    if (isFinal(applicationStatus)) {
+      throw conflict(`The application is ${applicationStatus}; its documents can no longer change`);
+    }
+    const moves: readonly DocumentStatus[] = DOCUMENT_TRANSITIONS[current];
+    if (!moves.includes(change.status)) {
+      throw conflict(`A document in status ${current} cannot move to ${change.status}`, [
+        { path: 'status', message: allowedNext(moves) },
+      ]);
+    }
+    await recordDocumentStatus(tx, applicationId, documentId, change.status, now, change.reason);
+    return readBack(tx, applicationId);
+  });
+}
+
+async function readBack(tx: Database, applicationId: number): Promise<Application> {
+  const application = await findApplication(tx, applicationId);
+  if (application === undefined) throw new Error('The application could not be read back');
+  return application;
+}

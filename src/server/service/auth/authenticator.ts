@@ -1,0 +1,109 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { HttpProblem } from '../../http';
+
+export const AUTH_REALM = 'partner-api';
+
+/** Signature algorithms a client-credentials token may use; `none` and HMAC never pass. */
+export const ACCESS_TOKEN_ALGORITHMS = ['RS256', 'ES256', 'PS256'];
+
+export interface AccessTokenOptions {
+  jwksUrl: string | URL;
+  issuer: string;
+  audience: string;
+}
+
+/** Who called: the configured API key, or a client of the identity provider. */
+export interface PartnerClient {
+  kind: 'apiKey' | 'accessToken';
+  /** Stable per caller; scopes idempotency keys. */
+  id: string;
+}
+
+export type Authenticator = (authorization: string | undefined) => Promise<PartnerClient>;
+
+const BEARER_SCHEME = /^Bearer(?:[ ]|$)/i;
+/** Visible ASCII without spaces: token68 and any API key an operator may configure. */
+const BEARER = /^Bearer[ ]+([\x21-\x7E]+)[ ]*$/i;
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+const sha256 = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * Checks `Authorization: Bearer <credential>`: the API key (compared in constant time over
+ * equal-length digests, so neither content nor length leaks through timing) or, when configured,
+ * an access token verified against the identity provider's keys.
+ */
+export function createAuthenticator(options: {
+  apiKey: string;
+  accessToken?: AccessTokenOptions;
+}): Authenticator {
+  const apiKeyDigest = sha256(options.apiKey);
+  const accessToken = options.accessToken;
+  // jose caches the key set and refetches it when a token names an unknown key (rotation).
+  const keySet =
+    accessToken === undefined ? undefined : createRemoteJWKSet(new URL(accessToken.jwksUrl));
+
+  return async (authorization) => {
+    if (authorization === undefined || authorization.trim() === '') {
+      throw unauthorized(
+        'Send the API key or an access token as `Authorization: Bearer <credential>`',
+      );
+    }
+    if (!BEARER_SCHEME.test(authorization)) {
+      throw unauthorized('Use the Bearer scheme: `Authorization: Bearer <credential>`');
+    }
+    const credential = BEARER.exec(authorization)?.[1];
+    if (credential === undefined) {
+      throw unauthorized('The bearer credential is malformed', 'invalid_token');
+    }
+    if (timingSafeEqual(sha256(credential), apiKeyDigest)) {
+      return { kind: 'apiKey', id: 'api-key' };
+    }
+    if (accessToken !== undefined && keySet !== undefined && JWT_SHAPE.test(credential)) {
+      return verifyAccessToken(credential, keySet, accessToken);
+    }
+    throw unauthorized('The credential is not valid', 'invalid_token');
+  };
+}
+
+async function verifyAccessToken(
+  token: string,
+  keySet: JWTVerifyGetKey,
+  options: AccessTokenOptions,
+): Promise<PartnerClient> {
+  try {
+    const { payload } = await jwtVerify(token, keySet, {
+      issuer: options.issuer,
+      audience: options.audience,
+      algorithms: ACCESS_TOKEN_ALGORITHMS,
+      requiredClaims: ['exp'],
+    });
+    const clientId = [payload['azp'], payload['client_id'], payload.sub].find(
+      (value): value is string => typeof value === 'string' && value !== '',
+    );
+    return { kind: 'accessToken', id: `client:${clientId ?? 'unknown'}` };
+  } catch (error) {
+    if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+      // The key set could not be fetched: our side is at fault, not the caller's token.
+      throw new HttpProblem({
+        status: 503,
+        detail: 'Access tokens cannot be verified right now; try again shortly',
+        headers: { 'retry-after': '5' },
+      });
+    }
+    const expired = error instanceof errors.JWTExpired;
+    throw unauthorized(
+      expired ? 'The access token has expired' : 'The access token is not valid',
+      'invalid_token',
+    );
+  }
+}
+
+function unauthorized(detail: string, error?: 'invalid_token'): HttpProblem {
+  const challenge =
+    error === undefined
+      ? `Bearer realm="${AUTH_REALM}"`
+      : `Bearer realm="${AUTH_REALM}", error="${error}"`;
+  return new HttpProblem({ status: 401, detail, headers: { 'www-authenticate': challenge } });
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CalculationRequestBodySchema,
+  CampaignSearchResponseSchema,
+} from '../../../domain/contract';
+import { problemResponses } from '../openapi/problem-responses';
+import type { ServiceContext } from '../service-context';
+import { selectionCriteriaOf } from '../selection/selection-criteria';
+import { searchCampaigns } from './campaign-repository';
+
+export const campaignRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
+  app,
+  { database, now },
+) => {
+  app.post('/campaign/search', {
+    schema: {
+      tags: ['Campaigns'],
+      summary: 'Campaigns that apply to a calculation request',
+      description:
+        'Campaigns valid on the delivery date (else today) whose rules all match the request ' +
+        '(object type, subtype, condition, customer type, vendor, product, loan type, price and ' +
+        'term-count range; an empty rule matches all), soonest-ending first.',
+      body: CalculationRequestBodySchema,
+      response: { 200: CampaignSearchResponseSchema, ...problemResponses(400, 401, 413, 415) },
+    },
+    handler: async (request) => {
+      const criteria = selectionCriteriaOf(request.body.calculationRequest, now());
+      return { campaigns: await searchCampaigns(database, criteria) };
+    },
+  });
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../database';
+import {
+  acceptJsonBodiesOnly,
+  registerCorrelationId,
+  useProblemDetails,
+  useZodSchemas,
+} from '../http';
+import { applicationRoutes } from './applications/application-routes';
+import { requireAuthentication } from './auth/authentication';
+import { createAuthenticator, type AccessTokenOptions } from './auth/authenticator';
+import { calculationRoutes } from './calculation/calculation-routes';
+import { campaignRoutes } from './campaigns/campaign-routes';
+import { fundingInterestRoutes } from './funding-interests/funding-interest-routes';
+import { registerOpenApiDocument } from './openapi/openapi-document';
+import { salesPersonRoutes } from './sales-people/sales-person-routes';
+import type { ServiceContext } from './service-context';
+
+export interface FinancingServiceOptions {
+  database: Database;
+  /** The partner API key accepted as a bearer credential. */
+  apiKey: string;
+  /** Also accept access tokens of the identity provider's client-credentials grant. */
+  accessToken?: AccessTokenOptions;
+  /** The clock; tests fix it. */
+  now?: () => Date;
+}
+
+/**
+ * The bank's partner financing service (spec plus DESIGN.md section 3) as one encapsulated
+ * plugin: its own error handling, body parsing, validation and authentication, so it behaves the
+ * same under any prefix next to other plugins.
+ */
+export const financingService: FastifyPluginAsync<FinancingServiceOptions> = async (
+  instance,
+  options,
+) => {
+  const app = useZodSchemas(instance);
+  registerCorrelationId(app);
+  useProblemDetails(app);
+  acceptJsonBodiesOnly(app);
+  requireAuthentication(
+    app,
+    createAuthenticator({
+      apiKey: options.apiKey,
+      ...(options.accessToken === undefined ? {} : { accessToken: options.accessToken }),
+    }),
+  );
+  await registerOpenApiDocument(app, options.accessToken);
+
+  const context: ServiceContext = {
+    database: options.database,
+    now: options.now ?? (() => new Date()),
+  };
+  await app.register(calculationRoutes, context);
+  await app.register(campaignRoutes, context);
+  await app.register(fundingInterestRoutes, context);
+  await app.register(salesPersonRoutes, context);
+  await app.register(applicationRoutes, context);
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CalculationRequestBodySchema,
+  FundingInterestSearchResponseSchema,
+} from '../../../domain/contract';
+import { problemResponses } from '../openapi/problem-responses';
+import type { ServiceContext } from '../service-context';
+import { selectionCriteriaOf } from '../selection/selection-criteria';
+import { searchFundingInterests } from './funding-interest-repository';
+
+export const fundingInterestRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
+  app,
+  { database, now },
+) => {
+  app.post('/funding-interest/search', {
+    schema: {
+      tags: ['Funding interests'],
+      summary: 'Funding interests that apply to a calculation request',
+      description:
+        'Funding interests valid on the delivery date (else today) whose rules all match the ' +
+        'request (an empty rule matches all), soonest-ending first.',
+      body: CalculationRequestBodySchema,
+      response: {
+        200: FundingInterestSearchResponseSchema,
+        ...problemResponses(400, 401, 413, 415),
+      },
+    },
+    handler: async (request) => {
+      const criteria = selectionCriteriaOf(request.body.calculationRequest, now());
+      return { fundingInterests: await searchFundingInterests(database, criteria) };
+    },
+  });
+};

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { useServiceUnderTest } from '../test-support/seeded-service';
+import { PREFIX } from '../test-support/test-service';
+
+const service = useServiceUnderTest({ seed: false });
+
+interface Operation {
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  parameters?: Array<{ in: string; name: string; required?: boolean }>;
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+interface Document {
+  openapi: string;
+  servers: Array<{ url: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+  security: unknown[];
+}
+
+async function fetchDocument(): Promise<Document> {
+  // No credentials: the document is public.
+  const response = await service.app.inject({ method: 'GET', url: `${PREFIX}/openapi.json` });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  return response.json();
+}
+
+describe('GET /openapi.json', () => {
+  it('is an OpenAPI 3.1 document with a relative server URL', async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: PREFIX }]);
+    expect(document.components.securitySchemes).toHaveProperty('bearer');
+    expect(document.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('lists every endpoint of the spec and the design, and not itself', async () => {
+    const document = await fetchDocument();
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(
+      [
+        'GET /application',
+        'POST /application',
+        'GET /application/{id}',
+        'PUT /application/{id}/status',
+        'PUT /application/{id}/documents/{documentId}/status',
+        'GET /sales-person',
+        'POST /sales-person',
+        'GET /sales-person/{salespersonId}',
+        'POST /campaign/search',
+        'POST /funding-interest/search',
+        'POST /calculation',
+      ].sort(),
+    );
+  });
+
+  it('describes bodies, parameters and problem responses from the validating schemas', async () => {
+    const { paths } = await fetchDocument();
+    const create = paths['/application']?.['post'];
+    const body = create?.requestBody?.content['application/json']?.schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(Object.keys(body.properties)).toEqual(['calculationRequest', 'applicant']);
+    expect(body.required).toEqual(['calculationRequest', 'applicant']);
+    expect(create?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
+    );
+    expect(Object.keys(create?.responses ?? {}).sort()).toEqual(
+      ['201', '400', '401', '409', '413', '415', '422'].sort(),
+    );
+    expect(create?.responses['422']?.content).toHaveProperty(['application/problem+json']);
+    expect(create?.responses['201']?.content).toHaveProperty(['application/json']);
+
+    const get = paths['/application/{id}']?.['get'];
+    expect(get?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'path', name: 'id', required: true }),
+    );
+    const list = paths['/application']?.['get'];
+    expect(list?.parameters?.map((p) => p.name).sort()).toEqual(
+      ['cursor', 'limit', 'salesPersonId', 'status'].sort(),
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SalesPersonFilterSchema,
+  SalesPersonIdParamsSchema,
+  SalesPersonListSchema,
+  SalesPersonSchema,
+} from '../../../domain/contract';
+import { notFound } from '../../http';
+import { problemResponses } from '../openapi/problem-responses';
+import type { ServiceContext } from '../service-context';
+import { filterSalesPeople, findSalesPerson, listSalesPeople } from './sales-person-repository';
+
+export const salesPersonRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
+  app,
+  { database },
+) => {
+  app.get('/sales-person', {
+    schema: {
+      tags: ['Salespeople'],
+      summary: 'All salespeople',
+      response: { 200: SalesPersonListSchema, ...problemResponses(401) },
+    },
+    handler: () => listSalesPeople(database),
+  });
+
+  app.post('/sales-person', {
+    schema: {
+      tags: ['Salespeople'],
+      summary: 'Salespeople by id or external reference',
+      description:
+        'A salesperson is returned when its id is in `salesPersonId` or it has an external ' +
+        'reference equal (key and value) to one in `salesPersonExternalReference`: the union of ' +
+        'both. Empty or absent arrays match no one.',
+      body: SalesPersonFilterSchema,
+      response: { 200: SalesPersonListSchema, ...problemResponses(400, 401, 413, 415) },
+    },
+    handler: (request) => filterSalesPeople(database, request.body),
+  });
+
+  app.get('/sales-person/:salespersonId', {
+    schema: {
+      tags: ['Salespeople'],
+      summary: 'One salesperson',
+      params: SalesPersonIdParamsSchema,
+      response: { 200: SalesPersonSchema, ...problemResponses(400, 401, 404) },
+    },
+    handler: async (request) => {
+      const salesPerson = await findSalesPerson(database, request.params.salespersonId);
+      if (salesPerson === undefined) throw notFound('There is no salesperson with this id');
+      return salesPerson;
+    },
+  });
+};

@@ -1,0 +1,66 @@
+import type { Database } from '../../database';
+import { createApplication } from '../applications/create-application';
+import { changeApplicationStatus, changeDocumentStatus } from '../applications/status-changes';
+import { insertCampaign } from '../campaigns/campaign-repository';
+import { insertFundingInterest } from '../funding-interests/funding-interest-repository';
+import { insertSalesPerson } from '../sales-people/sales-person-repository';
+import { demoApplications } from './demo-applications';
+import { shiftDays } from './demo-dates';
+import { demoCampaigns, demoFundingInterests } from './demo-offers';
+import { DEMO_SALES_PEOPLE } from './demo-sales-people';
+
+// Serialises seeding by several processes on one PostgreSQL server.
+const SEED_LOCK_ID = 4_711_002;
+
+/**
+ * Loads the demo data set into an empty database, in one transaction; a database holding any
+ * salesperson, campaign, funding interest or application is left alone. Validity windows are
+ * relative to `now`, so the demo keeps working whenever it is started. Applications go through
+ * the same code as the API: recalculated by the engine, with documents and status history.
+ */
+export async function seedDemoData(database: Database, now: Date = new Date()): Promise<void> {
+  await database.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    const { rows } = await tx.query<{ empty: boolean }>(
+      `SELECT NOT (EXISTS (SELECT 1 FROM sales_person) OR EXISTS (SELECT 1 FROM campaign)
+        OR EXISTS (SELECT 1 FROM funding_interest) OR EXISTS (SELECT 1 FROM application)) AS empty`,
+    );
+    if (rows[0]?.empty !== true) return;
+
+    for (const salesPerson of DEMO_SALES_PEOPLE) await insertSalesPerson(tx, salesPerson);
+    for (const campaign of demoCampaigns(now)) await insertCampaign(tx, campaign);
+    for (const fundingInterest of demoFundingInterests(now)) {
+      await insertFundingInterest(tx, fundingInterest);
+    }
+
+    // Oldest first, so application ids grow with creation time as they would in real use.
+    const applications = demoApplications(now).sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
+    for (const demo of applications) {
+      let at = shiftDays(now, -demo.createdDaysAgo);
+      const { application } = await createApplication(tx, {
+        body: demo.body,
+        clientId: 'demo-seed',
+        now: at,
+      });
+      const nextMoment = () => (at = new Date(at.getTime() + 3 * 60 * 60 * 1000));
+      for (const move of demo.documentMoves) {
+        const document = application.documents.find((d) => d.documentType === move.documentType);
+        if (document === undefined) {
+          throw new Error(`Demo application lacks a ${move.documentType} document`);
+        }
+        for (const status of move.statuses) {
+          await changeDocumentStatus(
+            tx,
+            application.applicationId,
+            document.documentId,
+            { status },
+            nextMoment(),
+          );
+        }
+      }
+      for (const move of demo.statusMoves) {
+        await changeApplicationStatus(tx, application.applicationId, move, nextMoment());
+      }
+    }
+  });
+}

@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
+import { PROBLEM_CONTENT_TYPE, ProblemSchema, type Problem } from '../../../domain/contract';
+import type { Database } from '../../database';
+import { financingService, type FinancingServiceOptions } from '../financing-service';
+
+export const TEST_API_KEY = 'test-partner-api-key-0123456789';
+export const AUTHORIZATION = { authorization: `Bearer ${TEST_API_KEY}` };
+/** Mounted under a prefix, as the app does, to prove the plugin works under any. */
+export const PREFIX = '/partner-api';
+
+/** A fixed clock: 2025-06-15 10:00 UTC. Seeded validity windows are relative to it. */
+export const TEST_NOW = new Date('2025-06-15T10:00:00.000Z');
+
+export async function buildTestService(
+  database: Database,
+  options: Partial<Omit<FinancingServiceOptions, 'database'>> = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  // A sibling plugin with its own body parsing and errors, to show the service is encapsulated.
+  app.get('/outside', () => ({ outside: true }));
+  await app.register(financingService, {
+    prefix: PREFIX,
+    database,
+    apiKey: TEST_API_KEY,
+    now: () => TEST_NOW,
+    ...options,
+  });
+  await app.ready();
+  return app;
+}
+
+export function jsonOf<Schema extends z.ZodType>(
+  response: LightMyRequestResponse,
+  schema: Schema,
+): z.output<Schema> {
+  return schema.parse(response.json());
+}
+
+/** The response as a problem, after checking its content type and shape against the contract. */
+export function problemOf(response: LightMyRequestResponse): Problem {
+  const contentType = response.headers['content-type'];
+  if (typeof contentType !== 'string' || !contentType.startsWith(PROBLEM_CONTENT_TYPE)) {
+    throw new Error(`Expected a problem, got ${String(contentType)}: ${response.body}`);
+  }
+  const problem = ProblemSchema.parse(response.json());
+  if (problem.status !== response.statusCode) throw new Error('Problem status differs from HTTP');
+  return problem;
+}
+
+export const pathsOf = (problem: Problem): string[] =>
+  (problem.errors ?? []).map((error) => error.path);
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** An authenticated request to the service under its prefix. */
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  path: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `${PREFIX}${path}`,
+    headers: { ...AUTHORIZATION, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
