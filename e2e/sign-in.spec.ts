@@ -7,12 +7,20 @@ const navigationOf = (page: import('@playwright/test').Page) =>
 
 test.describe('signing in', () => {
   for (const { username, name, links } of [
-    { username: 'dealer', name: 'Dina Dealer', links: ['Home', 'New offer', 'My applications'] },
-    { username: 'rep', name: 'Rita Rep', links: ['Home', 'New offer', 'My applications'] },
+    {
+      username: 'dealer',
+      name: 'Dina Dealer',
+      links: ['Home', 'New offer', 'My applications', 'My profile'],
+    },
+    {
+      username: 'rep',
+      name: 'Rita Rep',
+      links: ['Home', 'New offer', 'My applications', 'My profile'],
+    },
     {
       username: 'manager',
       name: 'Magnus Manager',
-      links: ['Home', 'New offer', 'My applications', 'Salespeople'],
+      links: ['Home', 'New offer', 'My applications', 'Salespeople', 'My profile'],
     },
   ]) {
     test(`${username} lands in the portal with the navigation the roles allow`, async ({
