@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Headers every response carries (DESIGN.md section 4). In development Vite injects an inline
- * React-refresh preamble and a websocket for hot reload, so the CSP makes room for exactly that.
+ * React-refresh preamble, styles as <style> elements and a websocket for hot reload, so the CSP
+ * makes room for exactly that.
  */
 export function contentSecurityPolicy({ dev }: { dev: boolean }): string {
   return [
     "default-src 'self'",
     dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
-    "style-src 'self'",
+    dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     dev ? "connect-src 'self' ws:" : "connect-src 'self'",
