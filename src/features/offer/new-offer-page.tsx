@@ -1,10 +1,281 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/page';
+import { useLocale } from '../../lib/locale';
+import { calculate } from '../../domain/calculation';
+import { ApplicantForm } from './components/applicant-form';
+import { ClearOffer } from './components/clear-offer';
+import { ErrorSummary, type SummaryItem } from './components/error-summary';
+import { LivePayment } from './components/live-payment';
+import { OfferProgress } from './components/offer-progress';
+import { OfferCalculationProvider } from './hooks/offer-calculation';
+import { useApplicationSubmission } from './hooks/use-application-submission';
+import { useDraftKeeper } from './hooks/use-draft-keeper';
+import { applicantFormSchema } from './model/applicant-schema';
+import { emptyApplicant, type ApplicantValues } from './model/applicant-values';
+import { formErrorsOf } from './model/form-errors';
+import { fieldForPath, fieldLabel, type OfferField } from './model/field-paths';
+import { offerFormSchema } from './model/offer-form-schema';
+import { emptyOffer, type OfferFormValues } from './model/offer-form-values';
+import { clearDraft, loadDraft } from './model/offer-draft';
+import { OFFER_STEPS, RESULT_STEP, stepOfField } from './model/offer-steps';
+import { resolvedRateOf, toCalculationRequest } from './model/to-calculation-request';
+import { CustomerStep } from './steps/customer-step';
+import { FinancialStep } from './steps/financial-step';
+import { ObjectStep } from './steps/object-step';
+import { ProductsStep } from './steps/products-step';
+import { ResultStep } from './steps/result-step';
+import './offer.css';
 
+// The form holds text; the schema checks it without changing it, so input and output agree.
+const offerResolver = zodResolver(offerFormSchema) as unknown as Resolver<OfferFormValues>;
+
+/**
+ * The offer workspace: a multi-step form with a live payment beside it, the result confirmed by
+ * the financing service, and the application created from it. A draft is kept per tab.
+ */
 export function NewOfferPage() {
+  const navigate = useNavigate();
+  const { date } = useLocale();
+  const [draft] = useState(loadDraft);
+  const [step, setStep] = useState(draft.step);
+  const [reached, setReached] = useState(draft.step);
+  const [idempotencyKey, setIdempotencyKey] = useState(draft.idempotencyKey);
+  const [stepProblems, setStepProblems] = useState<SummaryItem[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pendingFocus = useRef<OfferField | 'heading' | undefined>(undefined);
+  const discarded = useRef(false);
+
+  const offerForm = useForm<OfferFormValues>({
+    defaultValues: draft.values,
+    resolver: offerResolver,
+    mode: 'onTouched',
+  });
+  const customerType = draft.values.customer.customerType;
+  const applicantForm = useForm<ApplicantValues>({
+    defaultValues: draft.applicant,
+    mode: 'onTouched',
+    resolver: (values, context, options) =>
+      zodResolver(applicantFormSchema(offerForm.getValues('customer.customerType')))(
+        values,
+        context,
+        options,
+      ),
+  });
+
+  useDraftKeeper({ offerForm, applicantForm, step, idempotencyKey, discarded });
+
+  // After a step change, focus its heading, or the field the dealer was sent to fix.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = undefined;
+    if (target === 'heading') heading.current?.focus();
+    else if (target !== undefined) offerForm.setFocus(target, { shouldSelect: false });
+  }, [step, offerForm]);
+
+  const showStep = useCallback((next: number, focus: OfferField | 'heading' = 'heading') => {
+    pendingFocus.current = focus;
+    setStepProblems([]);
+    setStep(next);
+    setReached((furthest) => Math.max(furthest, next));
+  }, []);
+
+  const goToField = useCallback(
+    (field: OfferField) => {
+      const target = stepOfField(field);
+      if (target === step) offerForm.setFocus(field);
+      else showStep(target, field);
+    },
+    [offerForm, showStep, step],
+  );
+
+  /** The step's fields by the schema, then the engine's rules across fields for this step. */
+  const validateStep = async (index: number): Promise<boolean> => {
+    const fields = OFFER_STEPS[index]?.fields ?? [];
+    if (fields.length === 0) return true;
+    const valid = await offerForm.trigger([...fields], { shouldFocus: true });
+    if (!valid) {
+      const errors = formErrorsOf(offerForm.getValues()).filter((error) =>
+        (fields as readonly string[]).includes(error.field.split('.')[0] ?? ''),
+      );
+      setStepProblems(
+        errors.map((error) => ({
+          label: fieldLabel(error.field),
+          message: error.message,
+          onSelect: () => {
+            offerForm.setFocus(error.field);
+          },
+        })),
+      );
+      return false;
+    }
+    const values = offerForm.getValues();
+    const outcome = calculate(toCalculationRequest(values), { rate: resolvedRateOf(values) });
+    const problems = outcome.ok
+      ? []
+      : outcome.problems.flatMap((problem) => {
+          const field = fieldForPath(problem.path);
+          return field !== undefined && stepOfField(field) === index
+            ? [{ field, message: problem.message }]
+            : [];
+        });
+    if (problems.length === 0) return true;
+    for (const problem of problems) {
+      offerForm.setError(problem.field, { type: 'engine', message: problem.message });
+    }
+    const first = problems[0];
+    if (first !== undefined) offerForm.setFocus(first.field);
+    setStepProblems(
+      problems.map((problem) => ({
+        label: fieldLabel(problem.field),
+        message: problem.message,
+        onSelect: () => {
+          offerForm.setFocus(problem.field);
+        },
+      })),
+    );
+    return false;
+  };
+
+  /** Forward only through valid steps; back freely. */
+  const goToStep = async (target: number) => {
+    if (target <= step) {
+      showStep(target);
+      return;
+    }
+    for (let index = step; index < target; index += 1) {
+      if (!(await validateStep(index))) {
+        if (index !== step) showStep(index);
+        return;
+      }
+    }
+    showStep(target);
+  };
+
+  const submission = useApplicationSubmission({
+    offerForm,
+    applicantForm,
+    idempotencyKey,
+    renewIdempotencyKey: () => {
+      setIdempotencyKey(crypto.randomUUID());
+    },
+    goToField,
+    onCreated: (application) => {
+      discarded.current = true;
+      clearDraft();
+      void navigate(`/applications/${application.applicationId}`);
+    },
+  });
+
+  const clearOffer = () => {
+    clearDraft();
+    offerForm.reset(emptyOffer());
+    applicantForm.reset(emptyApplicant());
+    submission.reset();
+    setIdempotencyKey(crypto.randomUUID());
+    setReached(0);
+    showStep(0);
+    // Already on the first step, no step change moves the focus: the confirm button is gone.
+    if (step === 0) heading.current?.focus();
+  };
+
+  const current = OFFER_STEPS[step] ?? OFFER_STEPS[0];
+  const next = OFFER_STEPS[step + 1];
+  const isResult = step === RESULT_STEP;
+  const title = `Step ${step + 1} of ${OFFER_STEPS.length}: ${current?.title ?? ''}`;
+  const navigation = (
+    <div className="offer-nav no-print">
+      {step > 0 ? (
+        <button
+          type="button"
+          className="button--secondary"
+          onClick={() => {
+            showStep(step - 1);
+          }}
+        >
+          Back
+        </button>
+      ) : null}
+      {next === undefined ? null : <button type="submit">Next: {next.title}</button>}
+    </div>
+  );
+
   return (
     <Page
       title="New offer"
       lead="Object, customer, financial parameters and embedded products, then the result."
-    />
+    >
+      <FormProvider {...offerForm}>
+        <OfferCalculationProvider>
+          <div className="offer-toolbar no-print">
+            <OfferProgress
+              current={step}
+              reached={reached}
+              onSelect={(target) => void goToStep(target)}
+            />
+            <ClearOffer onClear={clearOffer} />
+          </div>
+          <p className="print-only offer-print-heading">
+            Financing offer, {date(new Date().toISOString())}
+          </p>
+          <div className={isResult ? 'offer-layout offer-layout--result' : 'offer-layout'}>
+            {isResult ? (
+              <section className="offer-step" aria-labelledby="offer-step-title">
+                <h2 id="offer-step-title" ref={heading} tabIndex={-1} className="offer-step__title">
+                  {title}
+                </h2>
+                <ResultStep onGoToField={goToField}>
+                  <ApplicantForm
+                    form={applicantForm}
+                    customerType={offerForm.getValues('customer.customerType') || customerType}
+                    onSubmit={(values) => void submission.submit(values)}
+                    isSubmitting={submission.isPending}
+                  />
+                  <ErrorSummary
+                    title="The application was not created"
+                    items={submission.problems}
+                    focusOnShow
+                  >
+                    {submission.retry === undefined ? null : (
+                      <button
+                        type="button"
+                        onClick={submission.retry}
+                        disabled={submission.isPending}
+                      >
+                        Try again
+                      </button>
+                    )}
+                  </ErrorSummary>
+                </ResultStep>
+                {navigation}
+              </section>
+            ) : (
+              <form
+                className="offer-step"
+                aria-labelledby="offer-step-title"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void goToStep(step + 1);
+                }}
+              >
+                <h2 id="offer-step-title" ref={heading} tabIndex={-1} className="offer-step__title">
+                  {title}
+                </h2>
+                <ErrorSummary title="Fix these before going on" items={stepProblems} />
+                {step === 0 ? <ObjectStep /> : null}
+                {step === 1 ? <CustomerStep /> : null}
+                {step === 2 ? <FinancialStep /> : null}
+                {step === 3 ? <ProductsStep /> : null}
+                {navigation}
+              </form>
+            )}
+            {isResult ? null : <LivePayment />}
+          </div>
+        </OfferCalculationProvider>
+      </FormProvider>
+    </Page>
   );
 }

@@ -1,0 +1,374 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+/**
+ * The offer workspace against the real servers: a dealer builds offers, the figures on screen are
+ * the financing service's, campaigns change them, and the application is created exactly once.
+ */
+
+const SCREENSHOTS = 'docs/screenshots';
+
+interface ServiceCalculation {
+  termAmount: number;
+  nominalInterestRate: number;
+  interestRateSource: string;
+  campaignId?: number;
+}
+
+/** Amounts as the portal shows them in English (the browser runs in en-GB). */
+const nok = (value: number) =>
+  new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'NOK',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+    .format(value)
+    .replace(/\s+/g, ' ');
+
+const stepHeading = (page: Page, name: RegExp | string) =>
+  page.getByRole('heading', { level: 2, name });
+
+async function next(page: Page, to: string) {
+  await page.getByRole('button', { name: `Next: ${to}` }).click();
+  await expect(stepHeading(page, new RegExp(`: ${to}$`))).toBeFocused();
+}
+
+/**
+ * Every confirmation the page asks the service for (`POST /calculation` with the plan), in order;
+ * once the page says "Confirmed", the last one is the figure on screen.
+ */
+function recordConfirmations(page: Page): ServiceCalculation[] {
+  const confirmations: ServiceCalculation[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/api/calculation') || response.status() !== 200) return;
+    const body = response.request().postDataJSON() as {
+      calculationRequest: { includePaymentPlan?: boolean };
+    };
+    if (body.calculationRequest.includePaymentPlan !== true) return;
+    void response.json().then((answer: { calculation: ServiceCalculation }) => {
+      confirmations.push(answer.calculation);
+    });
+  });
+  return confirmations;
+}
+
+/**
+ * The service's figures for the offer on screen: once the page says they are confirmed, the
+ * latest confirmation (that passes `check`) must be the payment shown.
+ */
+async function confirmedFigures(
+  page: Page,
+  confirmations: ServiceCalculation[],
+  check: (calculation: ServiceCalculation) => boolean = () => true,
+): Promise<ServiceCalculation> {
+  await expect(page.getByText('Confirmed by the financing service.')).toBeVisible();
+  const shown = page.locator('[data-figure="termAmount"]');
+  await expect
+    .poll(async () => {
+      const latest = confirmations.at(-1);
+      return latest !== undefined && check(latest) ? nok(latest.termAmount) : undefined;
+    })
+    .toBe(await shown.textContent().then((text) => text?.replace(/\s+/g, ' ')));
+  const latest = confirmations.at(-1);
+  if (latest === undefined) throw new Error('No confirmation was recorded');
+  return latest;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+  expect(
+    serious.map(({ id, help, nodes }) => `${id}: ${help} (${nodes[0]?.target.join(' ')})`),
+  ).toEqual([]);
+}
+
+test.describe('the offer workspace', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'dealer', '/offers/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New offer' })).toBeVisible();
+  });
+
+  test('a loan for a used car: the payment shown is the service’s', async ({ page }) => {
+    test.setTimeout(90_000);
+    const confirmations = recordConfirmations(page);
+    await expect(stepHeading(page, 'Step 1 of 5: Object')).toBeVisible();
+    await page.getByLabel('Object type', { exact: true }).selectOption('vehicle');
+    await page.getByLabel('Subtype', { exact: true }).selectOption('ICE vehicle');
+    await page.getByRole('radio', { name: 'Used' }).check();
+    await page.getByLabel('Make', { exact: true }).fill('Volvo');
+    await page.getByLabel('Model', { exact: true }).fill('V60');
+    await page.getByLabel('Year', { exact: true }).fill('2021');
+    await page.getByLabel('Fuel type', { exact: true }).selectOption({ label: 'Diesel' });
+    await page.getByLabel('Registration number', { exact: true }).fill('EB 12345');
+    await page.getByLabel('Kilometres driven', { exact: true }).fill('68 000');
+    await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('289 900');
+    await page.screenshot({ path: `${SCREENSHOTS}/offer-object.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+    await next(page, 'Customer');
+
+    await page.getByRole('radio', { name: 'Private person' }).check();
+    await page.getByLabel('Address 1: street', { exact: true }).fill('Storgata 1');
+    await page.getByLabel('Address 1: postcode', { exact: true }).fill('0155');
+    await page.getByLabel('Address 1: city', { exact: true }).fill('Oslo');
+    await page.screenshot({ path: `${SCREENSHOTS}/offer-customer.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+    await next(page, 'Financial parameters');
+
+    await page.getByRole('radio', { name: 'Annuity loan' }).check();
+    await page.getByLabel('Equity (NOK)', { exact: true }).fill('60000');
+    await page.getByLabel('Number of terms', { exact: true }).fill('60');
+    await page.getByLabel('Term fee (NOK)', { exact: true }).fill('95');
+    await page.getByLabel('Startup fee (NOK)', { exact: true }).fill('2 500');
+    await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('6,9');
+    await expect(page.locator('[data-live-payment]')).toContainText('NOK');
+    await expect(page.getByRole('button', { name: 'Apply Used vehicle funding' })).toBeEnabled();
+    await page.screenshot({ path: `${SCREENSHOTS}/offer-financial.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+    await next(page, 'Embedded products');
+
+    await page.getByRole('button', { name: 'Add Invoice estimator' }).click();
+    await page.getByLabel('Product 1: price (NOK)', { exact: true }).fill('1 490');
+    await page.screenshot({ path: `${SCREENSHOTS}/offer-products.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+    await next(page, 'Result');
+
+    const service = await confirmedFigures(page, confirmations);
+    await expect(page.locator('[data-figure="termAmount"]')).toHaveText(nok(service.termAmount));
+    await expect(page.getByRole('table', { name: 'Payment plan' }).getByRole('row')).toHaveCount(
+      61,
+    );
+    await expect(page.getByRole('img', { name: /Balance and interest over time/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply Used car weeks' })).toBeEnabled();
+    await page.screenshot({ path: `${SCREENSHOTS}/offer-result.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a lease for a new electric car: a campaign changes the payment; one application', async ({
+    page,
+  }) => {
+    const confirmations = recordConfirmations(page);
+    await page.getByLabel('Subtype', { exact: true }).selectOption('electric vehicle');
+    await page.getByRole('radio', { name: 'New' }).check();
+    await page.getByLabel('Make', { exact: true }).fill('Polestar');
+    await page.getByLabel('Model', { exact: true }).fill('2');
+    await page.getByLabel('Year', { exact: true }).fill('2026');
+    await page.getByLabel('Fuel type', { exact: true }).selectOption({ label: 'Electric' });
+    await page.getByLabel('Kilometres per year', { exact: true }).fill('15 000');
+    await page.getByLabel('Price per km exceeded (NOK)', { exact: true }).fill('1,50');
+    await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('449900.00');
+    await next(page, 'Customer');
+    await page.getByRole('radio', { name: 'Private person' }).check();
+    await next(page, 'Financial parameters');
+    await page.getByRole('radio', { name: 'Leasing' }).check();
+    await page
+      .getByRole('group', { name: 'Equity given as' })
+      .getByRole('radio', { name: '%' })
+      .check();
+    await page.getByLabel('Equity (%)', { exact: true }).fill('20');
+    await page
+      .getByRole('group', { name: 'Residual value given as' })
+      .getByRole('radio', { name: '%' })
+      .check();
+    await page.getByLabel('Residual value (%)', { exact: true }).fill('45');
+    await page.getByLabel('Number of terms', { exact: true }).fill('36');
+    await page.getByLabel('Startup fee (NOK)', { exact: true }).fill('3 000');
+    await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('5.9');
+    await next(page, 'Embedded products');
+    await next(page, 'Result');
+    const before = await confirmedFigures(page, confirmations);
+    await expect(page.locator('[data-figure="termAmount"]')).toHaveText(nok(before.termAmount));
+
+    const apply = page.getByRole('button', { name: 'Apply Electric spring' });
+    await expect(apply).toBeEnabled();
+    await apply.click();
+    const after = await confirmedFigures(
+      page,
+      confirmations,
+      (figures) => figures.campaignId === 101,
+    );
+    expect(after.interestRateSource).toBe('campaign');
+    expect(after.nominalInterestRate).toBe(2.9);
+    expect(after.termAmount).toBeLessThan(before.termAmount);
+    await expect(page.locator('[data-figure="termAmount"]')).toHaveText(nok(after.termAmount));
+    await expect(page.locator('[data-figure="interestRateSource"]')).toHaveText(
+      'Campaign: Electric spring',
+    );
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/offer-campaign.png`, fullPage: true });
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: 'Create the application' })).toBeHidden();
+    await expect(page.getByText(/Electric spring\. Nominal interest rate 2\.90 %/)).toBeVisible();
+    await expect(page.getByText('Total credit cost')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/offer-print.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+
+    const created: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/application') && response.request().method() === 'POST') {
+        created.push(response.status());
+      }
+    });
+    await page.getByLabel('First name', { exact: true }).fill('Kari');
+    await page.getByLabel('Last name', { exact: true }).fill('Nordmann');
+    await page.getByLabel('Email', { exact: true }).fill('kari@example.no');
+    await page.getByLabel('Phone', { exact: true }).fill('+47 912 34 567');
+    const identity = page.getByLabel('National identity number', { exact: true });
+    await identity.fill('1503854121');
+    await expect(page.getByText('10 of 11 digits')).toBeVisible();
+    await identity.fill('15038541215');
+    await expect(page.getByText('Check digits are valid')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/offer-applicant.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Create application' }).dblclick();
+    await expect(page).toHaveURL(/\/applications\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Application \d+/ })).toBeVisible();
+    expect(created).toEqual([201]);
+  });
+
+  test('a reload mid-form keeps every input, in this tab', async ({ page }) => {
+    await page.getByRole('radio', { name: 'Used' }).check();
+    await page.getByLabel('Make', { exact: true }).fill('Toyota');
+    await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('350000,50');
+    await next(page, 'Customer');
+    await page.getByRole('radio', { name: 'Business' }).check();
+    await page.getByLabel('Address 1: city', { exact: true }).fill('Bergen');
+
+    await page.reload();
+    await expect(stepHeading(page, 'Step 2 of 5: Customer')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Business' })).toBeChecked();
+    await expect(page.getByLabel('Address 1: city', { exact: true })).toHaveValue('Bergen');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Make', { exact: true })).toHaveValue('Toyota');
+    await expect(page.getByLabel('Purchase price (NOK)', { exact: true })).toHaveValue('350000,50');
+    await expect(page.getByRole('radio', { name: 'Used' })).toBeChecked();
+
+    // Cleared deliberately, it is gone, also after another reload.
+    await page.getByRole('button', { name: 'Clear offer' }).click();
+    await page.getByRole('button', { name: 'Yes, clear it' }).click();
+    await expect(stepHeading(page, 'Step 1 of 5: Object')).toBeFocused();
+    await expect(page.getByLabel('Make', { exact: true })).toHaveValue('');
+    await page.reload();
+    await expect(stepHeading(page, 'Step 1 of 5: Object')).toBeVisible();
+    await expect(page.getByLabel('Make', { exact: true })).toHaveValue('');
+  });
+
+  test('invalid input blocks the step, says why at the field, and sends nothing', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/') && request.method() === 'POST') sent.push(request.url());
+    });
+    await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('350 000 kr');
+    await page.getByLabel('Year', { exact: true }).fill('1850');
+    await page.getByRole('button', { name: 'Next: Customer' }).click();
+
+    await expect(stepHeading(page, 'Step 1 of 5: Object')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'New' })).toBeFocused();
+    const price = page.getByLabel('Purchase price (NOK)', { exact: true });
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toHaveAccessibleDescription(/Enter a number, e\.g\. 350 000/);
+    await expect(page.getByLabel('Year', { exact: true })).toHaveAccessibleDescription(
+      /Must be a year from 1900 to 2100/,
+    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Fix these before going on' }),
+    ).toContainText('Condition: Choose new or used');
+    await page.screenshot({ path: `${SCREENSHOTS}/offer-invalid.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+
+    // Fixed, the equity rule of the engine still stops the financial step.
+    await page.getByRole('radio', { name: 'New' }).check();
+    await price.fill('350 000');
+    await page.getByLabel('Year', { exact: true }).fill('2025');
+    await next(page, 'Customer');
+    await page.getByRole('radio', { name: 'Private person' }).check();
+    await next(page, 'Financial parameters');
+    await page.getByLabel('Equity (NOK)', { exact: true }).fill('400 000');
+    await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('6,5');
+    await page.getByRole('button', { name: 'Next: Embedded products' }).click();
+    await expect(page.getByLabel('Equity (NOK)', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Equity (NOK)', { exact: true })).toHaveAccessibleDescription(
+      /The equity must be less than the cash price/,
+    );
+    expect(sent.filter((url) => url.endsWith('/api/application'))).toEqual([]);
+    expect(sent.filter((url) => url.endsWith('/api/calculation'))).toEqual([]);
+  });
+
+  test('an answer lost on the way back: the retry returns the same application', async ({
+    page,
+  }) => {
+    await page.getByRole('radio', { name: 'Used' }).check();
+    await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('199 000');
+    await next(page, 'Customer');
+    await page.getByRole('radio', { name: 'Business' }).check();
+    await next(page, 'Financial parameters');
+    await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('7,25');
+    await next(page, 'Embedded products');
+    await next(page, 'Result');
+    await expect(page.getByText('Confirmed by the financing service.')).toBeVisible();
+
+    await page.getByLabel('First name', { exact: true }).fill('Ola');
+    await page.getByLabel('Last name', { exact: true }).fill('Transport');
+    await page.getByLabel('Email', { exact: true }).fill('ola@transport.no');
+    await page.getByLabel('Phone', { exact: true }).fill('91234567');
+    await page.getByLabel('Organisation number', { exact: true }).fill('923456783');
+
+    // The first attempt reaches the service, which creates the application, but the answer is lost.
+    const keys: string[] = [];
+    let firstApplicationId: number | undefined;
+    await page.route('**/api/application', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (firstApplicationId === undefined) {
+        const answer = await route.fetch();
+        firstApplicationId = ((await answer.json()) as { applicationId: number }).applicationId;
+        await route.abort('failed');
+        return;
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create application' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'The application was not created' });
+    await expect(failure).toContainText('Everything you typed is kept');
+    await expect(failure).toBeFocused();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ola');
+
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/applications/${firstApplicationId}$`));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('the keyboard alone gets through the steps', async ({ page }) => {
+    await page.getByRole('radio', { name: 'New' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'New' })).toBeChecked();
+    await page.getByLabel('Purchase price (NOK)', { exact: true }).focus();
+    await page.keyboard.type('420 000');
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 'Step 2 of 5: Customer')).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Private person' })).toBeChecked();
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 'Step 3 of 5: Financial parameters')).toBeFocused();
+
+    await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).focus();
+    await page.keyboard.type('4,5');
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 'Step 4 of 5: Embedded products')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add Invoice estimator' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Product 1: price (NOK)', { exact: true })).toBeFocused();
+    await page.keyboard.type('990');
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 'Step 5 of 5: Result')).toBeFocused();
+    await expect(page.getByText('Confirmed by the financing service.')).toBeVisible();
+  });
+});

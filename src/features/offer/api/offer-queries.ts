@@ -1,0 +1,74 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  CalculationResponseSchema,
+  CampaignSearchResponseSchema,
+  FundingInterestSearchResponseSchema,
+  type CalculationRequest,
+} from '../../../domain/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The same figures for the same request: a calculation does not change while the offer does not. */
+const CALCULATION_STALE_MS = 5 * 60_000;
+
+/**
+ * The offer workspace's queries. Every key ends with the whole calculation request, which is
+ * everything their query functions send.
+ */
+export const offerQueries = {
+  all: () => ['offer'] as const,
+  calculations: () => [...offerQueries.all(), 'calculation'] as const,
+  /** `POST /calculation`: the service's figures, which the live preview must agree with. */
+  calculation: (request: CalculationRequest) =>
+    queryOptions({
+      queryKey: [...offerQueries.calculations(), request],
+      queryFn: async ({ signal }) =>
+        (
+          await apiRequest('/calculation', {
+            method: 'POST',
+            body: { calculationRequest: request },
+            signal,
+            response: CalculationResponseSchema,
+          })
+        ).calculation,
+      staleTime: CALCULATION_STALE_MS,
+    }),
+  /** `POST /campaign/search`: the campaigns that apply to this request. */
+  campaigns: (request: CalculationRequest) =>
+    queryOptions({
+      queryKey: [...offerQueries.all(), 'campaigns', request],
+      queryFn: async ({ signal }) =>
+        (
+          await apiRequest('/campaign/search', {
+            method: 'POST',
+            body: { calculationRequest: request },
+            signal,
+            response: CampaignSearchResponseSchema,
+          })
+        ).campaigns,
+    }),
+  /** `POST /funding-interest/search`: the funding interests that apply to this request. */
+  fundingInterests: (request: CalculationRequest) =>
+    queryOptions({
+      queryKey: [...offerQueries.all(), 'funding-interests', request],
+      queryFn: async ({ signal }) =>
+        (
+          await apiRequest('/funding-interest/search', {
+            method: 'POST',
+            body: { calculationRequest: request },
+            signal,
+            response: FundingInterestSearchResponseSchema,
+          })
+        ).fundingInterests,
+    }),
+};
+
+/**
+ * The request a search or an option's calculation starts from: without the campaign or funding
+ * interest already chosen (each option names its own) and without the plan (only figures count).
+ */
+export function searchRequestOf(request: CalculationRequest): CalculationRequest {
+  const { campaignId: _campaign, includePaymentPlan: _plan, ...rest } = request;
+  if (rest.financialParameters === undefined) return rest;
+  const { fundingInterestId: _fundingInterest, ...parameters } = rest.financialParameters;
+  return { ...rest, financialParameters: parameters };
+}

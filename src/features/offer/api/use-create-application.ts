@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApplicationSchema, type CreateApplicationBody } from '../../../domain/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+interface CreateApplication {
+  body: CreateApplicationBody;
+  /** The offer's key: the same offer sent twice (double click, retry) creates one application. */
+  idempotencyKey: string;
+}
+
+/** Under this key the application lists and the home page's recent ones live. */
+const APPLICATIONS_KEY = ['applications'] as const;
+
+/** `POST /application`, then the lists of applications are out of date. */
+export function useCreateApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: CreateApplication) =>
+      apiRequest('/application', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+        response: ApplicationSchema,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY });
+    },
+  });
+}

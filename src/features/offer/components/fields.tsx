@@ -1,0 +1,181 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+
+/** The message of a field's error, if it has one (errors of arrays and objects have none). */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const error: unknown = get(errors, name);
+  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
+  const { message } = error as FieldError;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const present = ids.filter((id): id is string => typeof id === 'string');
+  return present.length > 0 ? present.join(' ') : undefined;
+}
+
+interface ErrorTextProps {
+  id: string;
+  message: string | undefined;
+}
+
+/** Always present, so a message that appears is read out; tied to its field by id. */
+function ErrorText({ id, message }: ErrorTextProps) {
+  return (
+    <span className="field__error" id={id} aria-live="polite">
+      {message}
+    </span>
+  );
+}
+
+interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'children'
+> {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Amounts, percentages and counts: typed as text (`350 000`, `6,9`), read by parseNumber. */
+  numeric?: boolean;
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  numeric = false,
+  className,
+  ...input
+}: TextFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      {hint === undefined ? null : (
+        <span className="field__hint" id={hintId}>
+          {hint}
+        </span>
+      )}
+      <input
+        id={id}
+        type="text"
+        {...(numeric ? { inputMode: 'decimal' as const, autoComplete: 'off' } : {})}
+        {...input}
+        {...register(name)}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={describedBy(hint !== undefined && hintId, errorId)}
+      />
+      <ErrorText id={errorId} message={error} />
+    </div>
+  );
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+  /** An empty first choice, e.g. "Not given". */
+  placeholder?: string;
+  onChange?: (value: string) => void;
+  className?: string;
+}
+
+export function SelectField({
+  name,
+  label,
+  hint,
+  options,
+  placeholder,
+  onChange,
+  className,
+}: SelectFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      {hint === undefined ? null : (
+        <span className="field__hint" id={hintId}>
+          {hint}
+        </span>
+      )}
+      <select
+        id={id}
+        {...register(name, {
+          onChange: (event: { target: { value: string } }) => onChange?.(event.target.value),
+        })}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={describedBy(hint !== undefined && hintId, errorId)}
+      >
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={errorId} message={error} />
+    </div>
+  );
+}
+
+interface RadioGroupProps {
+  name: string;
+  legend: ReactNode;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}
+
+/** A choice of a few, all visible: a fieldset whose legend labels the group. */
+export function RadioGroup({ name, legend, options, className }: RadioGroupProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={['field', 'radio-group', className].filter(Boolean).join(' ')}
+      aria-describedby={errorId}
+    >
+      <legend className="field__label">{legend}</legend>
+      <div className="radio-group__options">
+        {options.map((option) => (
+          <label key={option.value} className="radio-group__option">
+            <input
+              type="radio"
+              value={option.value}
+              {...register(name)}
+              aria-invalid={error === undefined ? undefined : true}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+}
+
+export function CheckboxField({ name, label }: CheckboxFieldProps) {
+  const { register } = useFormContext();
+  return (
+    <label className="checkbox-field">
+      <input type="checkbox" {...register(name)} />
+      {label}
+    </label>
+  );
+}

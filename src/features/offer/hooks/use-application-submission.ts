@@ -1,0 +1,184 @@
+import { useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { calculate } from '../../../domain/calculation';
+import {
+  CreateApplicationBodySchema,
+  type Application,
+  type CreateApplicationBody,
+} from '../../../domain/contract';
+import { ApiProblemError, describeError } from '../../../lib/api-errors';
+import { useCreateApplication } from '../api/use-create-application';
+import type { SummaryItem } from '../components/error-summary';
+import { toApplicant } from '../model/applicant-schema';
+import type { ApplicantValues } from '../model/applicant-values';
+import { fieldForPath, fieldLabel, type OfferField } from '../model/field-paths';
+import { formErrorsOf } from '../model/form-errors';
+import type { OfferFormValues } from '../model/offer-form-values';
+import { resolvedRateOf, toCalculationRequest } from '../model/to-calculation-request';
+
+interface ApplicationSubmissionOptions {
+  offerForm: UseFormReturn<OfferFormValues>;
+  applicantForm: UseFormReturn<ApplicantValues>;
+  /** The offer's key, sent as `Idempotency-Key`. */
+  idempotencyKey: string;
+  /** A refused request created nothing: the next attempt is a new request with a new key. */
+  renewIdempotencyKey: () => void;
+  goToField: (field: OfferField) => void;
+  onCreated: (application: Application) => void;
+}
+
+export interface ApplicationSubmission {
+  submit: (applicant: ApplicantValues) => Promise<void>;
+  /** After a failure with no answer: the same body with the same key. */
+  retry: (() => void) | undefined;
+  problems: SummaryItem[];
+  isPending: boolean;
+  reset: () => void;
+}
+
+/**
+ * Sending the offer as an application: the whole offer checked once more, one request at a time
+ * (a double click sends once), the service's field errors put on their fields, and after a
+ * network failure a retry with the same idempotency key, so it can never create a second.
+ */
+export function useApplicationSubmission({
+  offerForm,
+  applicantForm,
+  idempotencyKey,
+  renewIdempotencyKey,
+  goToField,
+  onCreated,
+}: ApplicationSubmissionOptions): ApplicationSubmission {
+  const createApplication = useCreateApplication();
+  const [problems, setProblems] = useState<SummaryItem[]>([]);
+  const [failedBody, setFailedBody] = useState<CreateApplicationBody | undefined>();
+  // Set from the first click until the answer; after success it stays set, as the page is left.
+  const inFlight = useRef(false);
+
+  const refused = (error: ApiProblemError) => {
+    if (error.status === 409) {
+      setProblems([
+        {
+          message:
+            'This offer was already sent with other details. Open your applications to find it, or clear the offer to start a new one.',
+        },
+      ]);
+      return;
+    }
+    renewIdempotencyKey();
+    const items: SummaryItem[] = [];
+    for (const fieldError of error.fieldErrors) {
+      if (fieldError.path.startsWith('applicant.')) {
+        const name = fieldError.path.slice('applicant.'.length) as keyof ApplicantValues;
+        applicantForm.setError(name, { type: 'server', message: fieldError.message });
+        items.push({
+          label: fieldLabel(name),
+          message: fieldError.message,
+          onSelect: () => {
+            applicantForm.setFocus(name);
+          },
+        });
+        continue;
+      }
+      const field = fieldForPath(fieldError.path);
+      if (field === undefined) {
+        items.push({ message: fieldError.message });
+        continue;
+      }
+      offerForm.setError(field, { type: 'server', message: fieldError.message });
+      items.push({
+        label: fieldLabel(field),
+        message: fieldError.message,
+        onSelect: () => {
+          goToField(field);
+        },
+      });
+    }
+    if (items.length === 0) items.push({ message: describeError(error) });
+    setProblems(items);
+  };
+
+  const send = (body: CreateApplicationBody) => {
+    inFlight.current = true;
+    setFailedBody(undefined);
+    createApplication.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: onCreated,
+        onError: (error) => {
+          inFlight.current = false;
+          if (error instanceof ApiProblemError && error.status < 500) {
+            refused(error);
+            return;
+          }
+          // No answer, or the server failed: the application may exist. The key is kept, so a
+          // retry returns the one already created.
+          setFailedBody(body);
+          setProblems([{ message: `${describeError(error)} Everything you typed is kept.` }]);
+        },
+      },
+    );
+  };
+
+  const stop = (items: SummaryItem[], field?: OfferField) => {
+    inFlight.current = false;
+    setProblems(items);
+    if (field !== undefined) goToField(field);
+  };
+
+  const submit = async (applicant: ApplicantValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setProblems([]);
+    try {
+      if (!(await offerForm.trigger())) {
+        const first = formErrorsOf(offerForm.getValues())[0];
+        stop([{ message: 'Fix the offer first: its fields show what is wrong.' }], first?.field);
+        return;
+      }
+      const values = offerForm.getValues();
+      const request = toCalculationRequest(values);
+      const outcome = calculate(request, { rate: resolvedRateOf(values) });
+      if (!outcome.ok) {
+        const fields = outcome.problems.flatMap((problem) => {
+          const field = fieldForPath(problem.path);
+          if (field === undefined) return [];
+          offerForm.setError(field, { type: 'engine', message: problem.message });
+          return [field];
+        });
+        stop(
+          outcome.problems.map((problem) => ({ message: problem.message })),
+          fields[0],
+        );
+        return;
+      }
+      const body = CreateApplicationBodySchema.safeParse({
+        calculationRequest: request,
+        applicant: toApplicant(applicant, values.customer.customerType),
+      });
+      if (!body.success) {
+        stop(body.error.issues.map((issue) => ({ message: issue.message })));
+        return;
+      }
+      send(body.data);
+    } catch (error) {
+      stop([{ message: describeError(error) }]);
+    }
+  };
+
+  return {
+    submit,
+    retry:
+      failedBody === undefined
+        ? undefined
+        : () => {
+            if (!inFlight.current) send(failedBody);
+          },
+    problems,
+    isPending: createApplication.isPending,
+    reset: () => {
+      setProblems([]);
+      setFailedBody(undefined);
+    },
+  };
+}

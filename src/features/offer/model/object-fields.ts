@@ -1,0 +1,75 @@
+import {
+  OBJECT_SUBTYPES,
+  SUBTYPE_OBJECT_TYPE,
+  type ObjectSubtype,
+  type ObjectType,
+} from '../../../domain/contract';
+
+/** Object fields that only some object types have. */
+export type TypeSpecificField =
+  | 'objectSubtype'
+  | 'registrationNumber'
+  | 'chassisNumber'
+  | 'kmPerYear'
+  | 'kmTotal'
+  | 'priceKmExceeded'
+  | 'fuelType'
+  | 'engine';
+
+/**
+ * Which of them fit each type: a boat is not registered like a car, machines count hours rather
+ * than kilometres, a fish farm's equipment has no engine or fuel of its own.
+ */
+const FIELDS_BY_TYPE: Record<ObjectType, readonly TypeSpecificField[]> = {
+  vehicle: [
+    'objectSubtype',
+    'registrationNumber',
+    'chassisNumber',
+    'kmPerYear',
+    'kmTotal',
+    'priceKmExceeded',
+    'fuelType',
+    'engine',
+  ],
+  boat: ['objectSubtype', 'fuelType', 'engine'],
+  agriculture: ['registrationNumber', 'chassisNumber', 'fuelType', 'engine'],
+  aquaculture: [],
+  'construction machine': ['registrationNumber', 'chassisNumber', 'fuelType', 'engine'],
+};
+
+export const ALL_TYPE_SPECIFIC_FIELDS: readonly TypeSpecificField[] = [
+  'objectSubtype',
+  'registrationNumber',
+  'chassisNumber',
+  'kmPerYear',
+  'kmTotal',
+  'priceKmExceeded',
+  'fuelType',
+  'engine',
+];
+
+export function fitsType(objectType: ObjectType, field: TypeSpecificField): boolean {
+  return (
+    FIELDS_BY_TYPE[objectType].includes(field) &&
+    (field !== 'objectSubtype' || subtypesOf(objectType).length > 0)
+  );
+}
+
+export function subtypesOf(objectType: ObjectType): ObjectSubtype[] {
+  return OBJECT_SUBTYPES.filter((subtype) => SUBTYPE_OBJECT_TYPE[subtype] === objectType);
+}
+
+export const OBJECT_TYPE_LABELS: Record<ObjectType, string> = {
+  vehicle: 'Vehicle',
+  boat: 'Boat',
+  agriculture: 'Agriculture',
+  aquaculture: 'Aquaculture',
+  'construction machine': 'Construction machine',
+};
+
+export const SUBTYPE_LABELS: Record<ObjectSubtype, string> = {
+  'ICE vehicle': 'Combustion engine car',
+  'electric vehicle': 'Electric vehicle',
+  MC: 'Motorcycle',
+  'boat under 7 meters': 'Boat under 7 metres',
+};

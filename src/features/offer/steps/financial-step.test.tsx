@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  completeCustomerStep,
+  completeObjectStep,
+  fakeApi,
+  field,
+  renderOfferPage,
+  stepHeading,
+} from '../testing/render-offer-page';
+
+async function openFinancialStep() {
+  const view = renderOfferPage();
+  await completeObjectStep(view.user);
+  await completeCustomerStep(view.user);
+  return view;
+}
+
+describe('the financial parameters step', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    fakeApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('passes with a rate, and shows the payment beside the form as it is typed', async () => {
+    const { user } = await openFinancialStep();
+    const payment = screen.getByRole('complementary', { name: 'Payment' });
+    expect(within(payment).getByText('–')).toBeInTheDocument();
+    await user.type(field('Nominal interest rate (% per year)'), '6,9');
+    expect(within(payment).getByText(/per month/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
+    await waitFor(() => {
+      expect(stepHeading('Step 4 of 5: Embedded products')).toHaveFocus();
+    });
+  });
+
+  it('needs a rate and a number of terms, each within bounds', async () => {
+    const { user } = await openFinancialStep();
+    await user.clear(field('Number of terms'));
+    await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
+    expect(field('Number of terms')).toHaveAccessibleDescription('Give the number of terms');
+    expect(field('Nominal interest rate (% per year)')).toHaveAccessibleDescription(
+      expect.stringContaining('Give an interest rate, or choose a funding interest'),
+    );
+    await user.type(field('Number of terms'), '601');
+    await user.type(field('Nominal interest rate (% per year)'), '120');
+    await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
+    expect(field('Number of terms')).toHaveAccessibleDescription('Must be at most 600');
+    expect(field('Nominal interest rate (% per year)')).toHaveAccessibleDescription(
+      expect.stringContaining('Must be 100 or less'),
+    );
+  });
+
+  it('stops equity at or above the price, by the engine’s rule', async () => {
+    const { user } = await openFinancialStep();
+    await user.type(field('Equity (NOK)'), '350 000');
+    await user.type(field('Nominal interest rate (% per year)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
+    await waitFor(() => {
+      expect(field('Equity (NOK)')).toHaveFocus();
+    });
+    expect(field('Equity (NOK)')).toHaveAccessibleDescription(
+      expect.stringContaining('The equity must be less than the cash price'),
+    );
+    expect(stepHeading('Step 3 of 5: Financial parameters')).toBeInTheDocument();
+  });
+
+  it('takes equity and residual value as a percent of the price, said in kroner', async () => {
+    const { user } = await openFinancialStep();
+    const equityGroup = screen.getByRole('group', { name: 'Equity given as' });
+    await user.click(within(equityGroup).getByRole('radio', { name: '% of the cash price' }));
+    expect(screen.queryByLabelText('Equity (NOK)')).not.toBeInTheDocument();
+    await user.type(field('Equity (%)'), '20');
+    expect(screen.getByText('NOK 70,000.00 of NOK 350,000.00')).toBeInTheDocument();
+    const residualGroup = screen.getByRole('group', { name: 'Residual value given as' });
+    await user.click(within(residualGroup).getByRole('radio', { name: '% of the cash price' }));
+    await user.type(field('Residual value (%)'), '101');
+    await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
+    expect(field('Residual value (%)')).toHaveAccessibleDescription(
+      expect.stringContaining('Must be 100 or less'),
+    );
+  });
+});

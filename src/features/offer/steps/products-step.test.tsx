@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  completeCustomerStep,
+  completeFinancialStep,
+  completeObjectStep,
+  fakeApi,
+  field,
+  renderOfferPage,
+  stepHeading,
+} from '../testing/render-offer-page';
+
+async function openProductsStep() {
+  const view = renderOfferPage();
+  await completeObjectStep(view.user);
+  await completeCustomerStep(view.user);
+  await completeFinancialStep(view.user);
+  return view;
+}
+
+describe('the embedded products step', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    fakeApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('passes with no products, or with a priced one', async () => {
+    const { user } = await openProductsStep();
+    await user.click(screen.getByRole('button', { name: 'Add Invoice estimator' }));
+    expect(field('Product 1: name')).toHaveValue('Invoice estimator');
+    expect(field('Product 1: code')).toHaveValue('INVOICE_ESTIMATOR');
+    await user.type(field('Product 1: price (NOK)'), '1 490');
+    await user.click(screen.getByRole('checkbox', { name: /Paid with each term/ }));
+    await user.click(screen.getByRole('button', { name: 'Next: Result' }));
+    await waitFor(() => {
+      expect(stepHeading('Step 5 of 5: Result')).toHaveFocus();
+    });
+  });
+
+  it('needs a price and names for the product and its data fields', async () => {
+    const { user } = await openProductsStep();
+    await user.click(screen.getByRole('button', { name: 'Add another product' }));
+    await user.click(screen.getByRole('button', { name: 'Add a data field to product 1' }));
+    await user.type(field('Product 1, data field 1: value'), 'ten');
+    await user.click(screen.getByRole('button', { name: 'Next: Result' }));
+    expect(field('Product 1: name')).toHaveAccessibleDescription('Name the product');
+    expect(field('Product 1: price (NOK)')).toHaveAccessibleDescription(
+      'Give the price of the product',
+    );
+    expect(field('Product 1, data field 1: name')).toHaveAccessibleDescription(
+      'Name the data field',
+    );
+    expect(field('Product 1, data field 1: value')).toHaveAccessibleDescription(
+      'Enter a number, e.g. 350 000 or 350 000,50',
+    );
+    expect(stepHeading('Step 4 of 5: Embedded products')).toBeInTheDocument();
+  });
+
+  it('removes a product with its fields', async () => {
+    const { user } = await openProductsStep();
+    await user.click(screen.getByRole('button', { name: 'Add Invoice estimator' }));
+    await user.click(screen.getByRole('button', { name: 'Remove product 1' }));
+    expect(screen.queryByLabelText('Product 1: price (NOK)')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CalculationRequest } from '../../../domain/contract';
+import { formatAmount } from '../../../lib/format';
+import {
+  calculationAnswer,
+  completeCustomerStep,
+  completeFinancialStep,
+  completeObjectStep,
+  fakeApi,
+  field,
+  json,
+  renderOfferPage,
+  type FakeCall,
+} from '../testing/render-offer-page';
+
+const shown = (value: number) => formatAmount(value, 'en').replace(/\s+/g, ' ');
+
+async function openResultStep(customer = 'Private person') {
+  const view = renderOfferPage();
+  await completeObjectStep(view.user);
+  await completeCustomerStep(view.user, customer);
+  await completeFinancialStep(view.user);
+  await view.user.click(screen.getByRole('button', { name: 'Next: Result' }));
+  await screen.findByRole('heading', { level: 2, name: 'Step 5 of 5: Result' });
+  return view;
+}
+
+async function fillApplicant(user: Awaited<ReturnType<typeof openResultStep>>['user']) {
+  await user.type(field('First name'), 'Kari');
+  await user.type(field('Last name'), 'Nordmann');
+  await user.type(field('Email'), 'kari@example.no');
+  await user.type(field('Phone'), '+47 912 34 567');
+  await user.type(field('National identity number'), '15038541215');
+}
+
+const application = (id: number, call: FakeCall) => {
+  const body = call.body as { calculationRequest: CalculationRequest; applicant: unknown };
+  const answer = calculationAnswer(call);
+  return answer.json().then((calculated: { calculation: unknown }) =>
+    json(201, {
+      applicationId: id,
+      status: 'Received',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+      salesPersonId: 1001,
+      vendorId: null,
+      applicant: body.applicant,
+      calculationRequest: body.calculationRequest,
+      calculation: calculated.calculation,
+      documents: [],
+      statusHistory: [{ status: 'Received', at: '2026-11-21T10:00:00.000Z' }],
+    }),
+  );
+};
+
+describe('the result step', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the figures, plan and chart, confirmed by the service', async () => {
+    fakeApi();
+    await openResultStep();
+    expect(await screen.findByText('Confirmed by the financing service.')).toBeInTheDocument();
+    expect(screen.getByText('Total credit cost')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Payment plan' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Balance and interest over time/ })).toBeInTheDocument();
+    expect(screen.getByText('No campaign applies to this offer.')).toBeInTheDocument();
+  });
+
+  it('shows the service’s figure, and says so, when it differs from the preview', async () => {
+    fakeApi({
+      '/calculation': async (call) => {
+        const answer = (await calculationAnswer(call).json()) as {
+          calculation: { termAmount: number };
+        };
+        return json(200, {
+          calculation: { ...answer.calculation, termAmount: answer.calculation.termAmount + 10 },
+        });
+      },
+    });
+    await openResultStep();
+    const notice = await screen.findByText(
+      /The financing service's figures differ from the preview/,
+    );
+    const preview = /which gave NOK\s*([\d,.]+)/.exec(notice.textContent)?.[1] ?? '';
+    const previewValue = Number(preview.replace(/,/g, ''));
+    const figure = document.querySelector('[data-figure="termAmount"]')?.textContent ?? '';
+    expect(figure.replace(/\s+/g, ' ')).toBe(shown(previewValue + 10));
+  });
+
+  it('says why the service could not confirm the figures, and checks again', async () => {
+    let refuse = true;
+    fakeApi({
+      '/calculation': (call) =>
+        refuse
+          ? json(422, {
+              type: 'about:blank',
+              title: 'Unprocessable Content',
+              status: 422,
+              detail: 'The campaign does not apply to this request',
+              errors: [{ path: 'calculationRequest.campaignId', message: 'Not valid today' }],
+            })
+          : calculationAnswer(call),
+    });
+    const { user } = await openResultStep();
+    expect(
+      await screen.findByText(
+        /Not confirmed by the financing service: The campaign does not apply/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Not valid today')).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Confirmed by the financing service.')).toBeInTheDocument();
+  });
+
+  it('creates the application once, even after a double click, and opens it', async () => {
+    const { calls } = fakeApi({ '/application': (call) => application(4711, call) });
+    const { user, router } = await openResultStep();
+    await fillApplicant(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Create application' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/applications/4711');
+    });
+    const sent = calls.filter((call) => call.path === '/application');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(window.sessionStorage.getItem('dealer-portal.offer-draft')).toBeNull();
+  });
+
+  it('validates the identity number’s check digits as it is typed', async () => {
+    fakeApi();
+    const { user } = await openResultStep();
+    await user.type(field('National identity number'), '1503854');
+    expect(field('National identity number')).toHaveAccessibleDescription(
+      expect.stringContaining('7 of 11 digits'),
+    );
+    await user.type(field('National identity number'), '1216');
+    await user.tab();
+    expect(field('National identity number')).toHaveAccessibleDescription(
+      expect.stringContaining('Must be 11 digits with valid check digits'),
+    );
+  });
+
+  it('asks a business for its organisation number instead', async () => {
+    fakeApi();
+    const { user } = await openResultStep('Business');
+    expect(screen.queryByLabelText('National identity number')).not.toBeInTheDocument();
+    await user.type(field('Organisation number'), '923456784');
+    await user.tab();
+    expect(field('Organisation number')).toHaveAccessibleDescription(
+      expect.stringContaining('Must be 9 digits with a valid check digit'),
+    );
+  });
+
+  it('puts the service’s field errors next to their fields', async () => {
+    const { calls } = fakeApi({
+      '/application': () =>
+        json(400, {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'The request is not valid',
+          errors: [
+            { path: 'applicant.email', message: 'This email is refused' },
+            {
+              path: 'calculationRequest.financialParameters.interestRate',
+              message: 'The rate is above the ceiling',
+            },
+          ],
+        }),
+    });
+    const { user } = await openResultStep();
+    await fillApplicant(user);
+    await user.click(screen.getByRole('button', { name: 'Create application' }));
+
+    const summary = await screen.findByRole('alert', { name: 'The application was not created' });
+    expect(field('Email')).toHaveAccessibleDescription('This email is refused');
+    const firstKey = calls.find((call) => call.path === '/application')?.headers['Idempotency-Key'];
+    await user.click(
+      within(summary).getByRole('button', {
+        name: 'Nominal interest rate: The rate is above the ceiling',
+      }),
+    );
+    await waitFor(() => {
+      expect(field('Nominal interest rate (% per year)')).toHaveFocus();
+    });
+    expect(field('Nominal interest rate (% per year)')).toHaveAccessibleDescription(
+      expect.stringContaining('The rate is above the ceiling'),
+    );
+    // Refused, nothing was created: the next attempt is a new request with a new key.
+    await user.click(screen.getByRole('button', { name: '5. Result' }));
+    await user.click(await screen.findByRole('button', { name: 'Create application' }));
+    await waitFor(() => {
+      expect(calls.filter((call) => call.path === '/application')).toHaveLength(2);
+    });
+    const secondKey = calls.filter((call) => call.path === '/application')[1]?.headers[
+      'Idempotency-Key'
+    ];
+    expect(secondKey).not.toBe(firstKey);
+  });
+
+  it('keeps every input after a network failure and retries with the same key', async () => {
+    let attempts = 0;
+    const { calls } = fakeApi({
+      '/application': (call) => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return application(4712, call);
+      },
+    });
+    const { user, router } = await openResultStep();
+    await fillApplicant(user);
+    await user.click(screen.getByRole('button', { name: 'Create application' }));
+    const summary = await screen.findByRole('alert', { name: 'The application was not created' });
+    expect(summary).toHaveTextContent('Everything you typed is kept');
+    expect(field('First name')).toHaveValue('Kari');
+    await user.click(within(summary).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/applications/4712');
+    });
+    const keys = calls
+      .filter((call) => call.path === '/application')
+      .map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
