@@ -100,7 +100,9 @@ test.describe('salespeople, as a manager', () => {
       .selectOption({ label: 'Every salesperson' });
     await expect(page.getByRole('heading', { level: 1, name: 'All applications' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Salesperson' })).toBeVisible();
-    await expect(page.getByText('Showing 7 applications; that is all.')).toBeVisible();
+    // The seven demo applications, and any the other browser tests created meanwhile.
+    await expect(page.getByText(/^Showing \d+ applications; that is all\.$/)).toBeVisible();
+    expect(await page.getByRole('row').count()).toBeGreaterThan(7);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from './bff';
 import { addSecurityHeaders } from './bff/security-headers';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
-import { DEMO_SECRETS, type Config } from './config';
+import { DEMO_PARTNER_CLIENT_ID, DEMO_SECRETS, type Config } from './config';
 import { openDatabase } from './database';
 import { identityProvider } from './idp';
 import { financingService, seedDemoData } from './service';
@@ -57,10 +57,18 @@ async function registerIdentityProvider(app: FastifyInstance, config: Config): P
       postLogoutRedirectUris: [`${config.publicUrl}/`],
     },
     portalAudience: config.identityProvider.audience,
-    partnerClient:
-      credential.kind === 'clientCredentials'
-        ? { clientId: credential.clientId, clientSecret: credential.clientSecret }
-        : { clientId: 'partner-portal', clientSecret: DEMO_SECRETS.PARTNER_CLIENT_SECRET },
+    // The demo client comes with the demo key only: an operator who sets a real key must not
+    // leave a second way in with a published secret.
+    ...(credential.kind === 'clientCredentials'
+      ? { partnerClient: { clientId: credential.clientId, clientSecret: credential.clientSecret } }
+      : config.serviceApiKey === DEMO_SECRETS.PARTNER_API_KEY
+        ? {
+            partnerClient: {
+              clientId: DEMO_PARTNER_CLIENT_ID,
+              clientSecret: DEMO_SECRETS.PARTNER_CLIENT_SECRET,
+            },
+          }
+        : {}),
     serviceAudience: config.partnerApi.tokenAudience,
   });
 }
@@ -77,7 +85,7 @@ export async function buildApp({ config, root }: AppOptions): Promise<FastifyIns
     trustProxy: false,
   });
 
-  addSecurityHeaders(app, { dev: config.dev });
+  addSecurityHeaders(app, { dev: config.dev, https: config.publicUrl.startsWith('https:') });
   app.get('/healthz', () => ({ status: 'ok' }));
 
   if (config.identityProvider.embedded) await registerIdentityProvider(app, config);

@@ -46,7 +46,6 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['PORT', '3000.5'],
-    ['DATABASE_URL', 'mysql://db/portal'],
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['OIDC_URL', 'ftp://sso'],
@@ -56,6 +55,12 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(
       new RegExp(`^Invalid configuration: ${variable} .*\\(got "${value}"\\)$`),
+    );
+  });
+
+  it('names a bad DATABASE_URL without repeating it: it may hold a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@db/portal' })).toThrow(
+      /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL, e\.g\. [^(]*$/,
     );
   });
 
@@ -127,6 +132,37 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PARTNER_API_URL: bank.PARTNER_API_URL })).toThrow(
         /PARTNER_API_KEY \(or PARTNER_CLIENT_ID and PARTNER_CLIENT_SECRET\) must be set/,
       );
+    });
+
+    it("refuses the embedded provider's demo users in front of a real service", () => {
+      expect(() =>
+        loadConfig({
+          PARTNER_API_URL: bank.PARTNER_API_URL,
+          PARTNER_API_KEY: 'a-long-real-api-key-123',
+        }),
+      ).toThrow(/OIDC_URL must be set when PARTNER_API_URL is/);
+    });
+
+    it('refuses an embedded service that would accept the demo key behind a real provider', () => {
+      expect(() =>
+        loadConfig({
+          OIDC_URL: bank.OIDC_URL,
+          PARTNER_CLIENT_ID: bank.PARTNER_CLIENT_ID,
+          PARTNER_CLIENT_SECRET: bank.PARTNER_CLIENT_SECRET,
+        }),
+      ).toThrow(/PARTNER_API_KEY must be set when OIDC_URL is/);
+    });
+
+    it('never repeats a secret in its message', () => {
+      for (const variable of ['PARTNER_API_KEY', 'PARTNER_CLIENT_SECRET']) {
+        try {
+          loadConfig({ [variable]: 'short' });
+          expect.unreachable();
+        } catch (error) {
+          expect((error as ConfigError).message).toContain(variable);
+          expect((error as ConfigError).message).not.toContain('short');
+        }
+      }
     });
 
     it('refuses half a client credential', () => {

@@ -14,7 +14,12 @@ export const DEMO_SECRETS = {
   PARTNER_CLIENT_SECRET: 'dev-partner-secret',
 } as const;
 
+export const DEMO_PARTNER_CLIENT_ID = 'partner-portal';
+
 const EMBEDDED_REALM = 'dealer';
+
+/** Never echoed in a configuration error: the start-up log is no place for a secret. */
+const SECRET_VARIABLES = new Set(['PARTNER_API_KEY', 'PARTNER_CLIENT_SECRET', 'DATABASE_URL']);
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 1 to 65535' })
@@ -124,7 +129,10 @@ export function loadConfig(
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const variable = String(issue.path[0]);
-        return `${variable} ${issue.message} (got ${JSON.stringify(present[variable])})`;
+        const shown = SECRET_VARIABLES.has(variable)
+          ? ''
+          : ` (got ${JSON.stringify(present[variable])})`;
+        return `${variable} ${issue.message}${shown}`;
       }),
     );
   }
@@ -140,8 +148,7 @@ export function loadConfig(
   const discoveryUrl = embeddedIdentityProvider ? `${internal}/auth${realmPath}` : issuer;
 
   const embeddedService = env.PARTNER_API_URL === undefined;
-  const external = !embeddedIdentityProvider || !embeddedService;
-  const problems = checkSecrets(env, external);
+  const problems = checkSecrets(env, { embeddedIdentityProvider, embeddedService });
   if (problems.length > 0) throw new ConfigError(problems);
 
   const serviceApiKey = env.PARTNER_API_KEY ?? DEMO_SECRETS.PARTNER_API_KEY;
@@ -182,18 +189,33 @@ export function loadConfig(
 
 /**
  * The partner credential must come in a whole, and a demo secret must never meet a real bank:
- * with an external service or identity provider, every secret must be set and not the demo one.
+ * with an external service or identity provider, every secret must be set and not the demo one,
+ * and the embedded provider (whose demo users anyone can sign in as) never fronts a real service.
  */
-function checkSecrets(env: Environment, external: boolean): string[] {
+function checkSecrets(
+  env: Environment,
+  {
+    embeddedIdentityProvider,
+    embeddedService,
+  }: { embeddedIdentityProvider: boolean; embeddedService: boolean },
+): string[] {
   const problems: string[] = [];
   if ((env.PARTNER_CLIENT_ID === undefined) !== (env.PARTNER_CLIENT_SECRET === undefined)) {
     problems.push('PARTNER_CLIENT_ID and PARTNER_CLIENT_SECRET must be set together');
   }
-  if (!external) return problems;
-  const clientCredentials = env.PARTNER_CLIENT_ID !== undefined;
-  if (!clientCredentials && env.PARTNER_API_KEY === undefined) {
+  if (embeddedIdentityProvider && embeddedService) return problems;
+  if (embeddedIdentityProvider) {
     problems.push(
-      'PARTNER_API_KEY (or PARTNER_CLIENT_ID and PARTNER_CLIENT_SECRET) must be set when PARTNER_API_URL or OIDC_URL is',
+      "OIDC_URL must be set when PARTNER_API_URL is: the embedded identity provider's demo users may not reach a real financing service",
+    );
+  }
+  // The embedded service, or the portal server without client credentials, needs a real key.
+  const keyNeeded = embeddedService || env.PARTNER_CLIENT_ID === undefined;
+  if (keyNeeded && env.PARTNER_API_KEY === undefined) {
+    problems.push(
+      embeddedService
+        ? 'PARTNER_API_KEY must be set when OIDC_URL is: the embedded financing service would accept the demo key'
+        : 'PARTNER_API_KEY (or PARTNER_CLIENT_ID and PARTNER_CLIENT_SECRET) must be set when PARTNER_API_URL is',
     );
   }
   for (const [variable, demo] of Object.entries(DEMO_SECRETS)) {

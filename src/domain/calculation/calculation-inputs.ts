@@ -19,6 +19,7 @@ import type { FieldProblem } from './field-problem';
 import { chooseRate, RATE_SOURCE_PATHS } from './interest-rate';
 import { roundOre, toOre } from './money';
 import { paymentTiming } from './payment-plan';
+import { todayInNorway } from './today-in-norway';
 
 export const TERM_COUNT_PATH = 'financialParameters.terms.termCount';
 const PURCHASE_PRICE_PATH = 'object.purchasePrice.amount';
@@ -268,7 +269,7 @@ export function readCalculationInputs(
 }
 
 function today(options: CalculateOptions): CalendarDate {
-  const date = parseCalendarDate(options.today ?? new Date().toISOString());
+  const date = parseCalendarDate(options.today ?? todayInNorway());
   if (date === undefined) throw new RangeError('options.today must be a YYYY-MM-DD date');
   return date;
 }

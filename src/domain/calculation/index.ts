@@ -20,3 +20,4 @@ export {
   type CalendarDate,
 } from './due-dates';
 export { fromOre, roundHalfUp, roundOre, roundToOre, toOre } from './money';
+export { todayInNorway } from './today-in-norway';

@@ -155,3 +155,15 @@ export const DocumentStatusChangeSchema = z.object({
 export type DocumentStatusChange = z.infer<typeof DocumentStatusChangeSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{1,255}$/, {
+  error: 'Must be 1 to 255 visible ASCII characters, e.g. a UUID',
+});
+
+/** Headers of `POST /application`; other headers pass through untouched. */
+export const CreateApplicationHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional().describe(
+    'Makes the request safe to retry: the same key with the same body returns the application ' +
+      'created first (201, header Idempotent-Replayed: true); with another body it is 409.',
+  ),
+});

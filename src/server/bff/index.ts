@@ -7,7 +7,7 @@ import {
   useProblemDetails,
 } from '../http';
 import type { PartnerApiClient } from './partner-api-client';
-import { hasRole } from './portal-user';
+import { hasRole, isManager } from './portal-user';
 import { portalRoutes } from './portal-routes';
 import { missingToken, type UserTokenVerifier } from './user-token-verifier';
 
@@ -54,6 +54,13 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
     const role = request.routeOptions.config.role;
     if (role === undefined || !hasRole(request.user, role)) {
       throw new HttpProblem({ status: 403, detail: 'Your role does not allow this.' });
+    }
+    // Staff act as their salesperson; without one they would see and act for no one in particular.
+    if (!isManager(request.user) && request.user.salesPersonId === undefined) {
+      throw new HttpProblem({
+        status: 403,
+        detail: 'Your sign-in names no salesperson. Ask your administrator to add salesperson_id.',
+      });
     }
   });
 

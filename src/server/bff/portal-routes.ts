@@ -6,10 +6,12 @@ import {
   CalculationRequestBodySchema,
   CreateApplicationBodySchema,
   IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
   SalesPersonFilterSchema,
   SalesPersonIdParamsSchema,
   type CalculationRequest,
 } from '../../domain/contract';
+import { z } from 'zod';
 import { HttpProblem, useZodSchemas } from '../http';
 import type { PartnerApiClient, ServiceRequest, ServiceResponse } from './partner-api-client';
 import { isManager, type PortalUser, type Role } from './portal-user';
@@ -110,22 +112,30 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
 
   api.post(
     '/application',
-    { config: { role: 'staff' }, schema: { body: CreateApplicationBodySchema } },
+    {
+      config: { role: 'staff' },
+      schema: {
+        body: CreateApplicationBodySchema,
+        // Room for the user's prefix within the service's 255 characters.
+        headers: z.looseObject({
+          [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.max(200).optional(),
+        }),
+      },
+    },
     (request, reply) => {
+      const user = signedInUser(request);
       const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
       return relay(request, reply, {
         method: 'POST',
         path: '/application',
         body: {
           ...request.body,
-          calculationRequest: onBehalfOf(
-            signedInUser(request),
-            request.body.calculationRequest,
-            systemCode,
-          ),
+          calculationRequest: onBehalfOf(user, request.body.calculationRequest, systemCode),
         },
-        ...(typeof idempotencyKey === 'string'
-          ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }
+        // All users reach the service as one client: a key is made the user's own, so two
+        // users' keys can never meet.
+        ...(idempotencyKey !== undefined
+          ? { headers: { [IDEMPOTENCY_KEY_HEADER]: `${user.subject}:${idempotencyKey}` } }
           : {}),
       });
     },

@@ -16,7 +16,7 @@ let publicJwk: JWK;
 
 interface TokenOptions {
   roles?: string[];
-  salespersonId?: number;
+  salespersonId?: number | null;
   issuer?: string;
   audience?: string;
   expiresIn?: string | number;
@@ -30,7 +30,7 @@ async function token(options: TokenOptions = {}): Promise<string> {
     preferred_username: 'dealer',
     name: 'Dina Dealer',
     realm_access: { roles: options.roles ?? ['staff'] },
-    salesperson_id: options.salespersonId ?? 1001,
+    ...(options.salespersonId === null ? {} : { salesperson_id: options.salespersonId ?? 1001 }),
   })
     .setProtectedHeader({ alg: 'RS256', kid: 'test' })
     .setSubject('user-dealer')
@@ -216,6 +216,15 @@ describe('the portal server', () => {
     }
   });
 
+  it('answers every route 403 to staff whose token names no salesperson', async () => {
+    for (const route of routes) {
+      const before = service.calls.length;
+      const response = await call(route, `Bearer ${await token({ salespersonId: null })}`);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(service.calls.length).toBe(before);
+    }
+  });
+
   it('answers every route 403 without the CSRF header', async () => {
     for (const route of routes) {
       const response = await call(route, `Bearer ${await roleToken(route.role)}`, { csrf: false });
@@ -261,7 +270,7 @@ describe('the portal server', () => {
       expect((await send('/api/calculation', asOther, ['staff', 'manager'])).statusCode).toBe(200);
     });
 
-    it('passes the Idempotency-Key of an application on', async () => {
+    it("passes the Idempotency-Key of an application on, made the user's own", async () => {
       const sample = VALID_REQUESTS['POST /api/application'];
       await app.inject({
         method: 'POST',
@@ -273,7 +282,7 @@ describe('the portal server', () => {
         },
         payload: sample?.body as object,
       });
-      expect(service.calls.at(-1)?.headers).toEqual({ 'idempotency-key': 'offer-42' });
+      expect(service.calls.at(-1)?.headers).toEqual({ 'idempotency-key': 'user-dealer:offer-42' });
     });
 
     it('lists a staff member’s own applications only', async () => {

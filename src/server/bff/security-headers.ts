@@ -20,7 +20,10 @@ export function contentSecurityPolicy({ dev }: { dev: boolean }): string {
   ].join('; ');
 }
 
-export function addSecurityHeaders(app: FastifyInstance, { dev }: { dev: boolean }): void {
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  { dev, https = false }: { dev: boolean; https?: boolean },
+): void {
   const csp = contentSecurityPolicy({ dev });
   app.addHook('onSend', async (request, reply) => {
     // A part that sets its own policy (the identity provider's pages) keeps it.
@@ -29,6 +32,7 @@ export function addSecurityHeaders(app: FastifyInstance, { dev }: { dev: boolean
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/') || request.url === '/api') {
       reply.header('cache-control', 'no-store');
     }

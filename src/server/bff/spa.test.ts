@@ -72,6 +72,20 @@ describe('serving the built portal', () => {
     }
   });
 
+  it('tells browsers to stay on https when the portal is served over https', async () => {
+    const secure = Fastify();
+    addSecurityHeaders(secure, { dev: false, https: true });
+    secure.get('/', () => 'ok');
+    const response = await secure.inject({ url: '/' });
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect((await app.inject({ url: '/healthz' })).headers).not.toHaveProperty(
+      'strict-transport-security',
+    );
+    await secure.close();
+  });
+
   it('forbids caching of /api answers', async () => {
     const response = await app.inject({ url: '/api/nothing' });
     expect(response.headers['cache-control']).toBe('no-store');

@@ -9,18 +9,14 @@ export const isServerPath = (url: string): boolean =>
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   );
 
-function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0] ?? '';
-  return reply
-    .code(404)
-    .type('application/problem+json')
-    .send({
-      type: 'about:blank',
-      title: 'Not Found',
-      status: 404,
-      detail: `Nothing is served at ${request.method} ${path}.`,
-    });
-}
+// The path is not echoed: a problem never repeats request input.
+const replyNotFound = (reply: FastifyReply) =>
+  reply.code(404).type('application/problem+json').send({
+    type: 'about:blank',
+    title: 'Not Found',
+    status: 404,
+    detail: 'There is nothing at this path.',
+  });
 
 /** A browser navigation to a client-side route, e.g. `/applications/42`. */
 const isClientRoute = (request: FastifyRequest): boolean =>
@@ -48,7 +44,7 @@ export async function serveBuiltPortal(app: FastifyInstance, clientDir: string):
   });
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) =>
-    isClientRoute(request) ? sendIndex(reply) : replyNotFound(request, reply),
+    isClientRoute(request) ? sendIndex(reply) : replyNotFound(reply),
   );
 }
 
@@ -65,7 +61,7 @@ export async function servePortalWithVite(app: FastifyInstance, root: string): P
   });
   app.addHook('onClose', () => vite.close());
   app.setNotFoundHandler((request, reply) => {
-    if (isServerPath(request.url)) return replyNotFound(request, reply);
+    if (isServerPath(request.url)) return replyNotFound(reply);
     reply.hijack();
     vite.middlewares(request.raw, reply.raw, () => {
       reply.raw.statusCode = 404;

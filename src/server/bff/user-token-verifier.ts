@@ -6,6 +6,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { z } from 'zod';
+import { identifier } from '../../domain/contract';
 import { HttpProblem } from '../http';
 import type { PortalUser } from './portal-user';
 
@@ -36,7 +37,7 @@ const ClaimsSchema = z.object({
   name: z.string().optional(),
   realm_access: z.object({ roles: z.array(z.string()) }).optional(),
   salesperson_id: z
-    .union([z.int().positive(), z.string().regex(/^\d+$/).transform(Number)])
+    .union([identifier, z.string().regex(/^\d+$/).transform(Number).pipe(identifier)])
     .optional(),
 });
 
@@ -97,19 +98,20 @@ export function createUserTokenVerifier(options: UserTokenVerifierOptions): User
         requiredClaims: ['exp', 'sub'],
       }));
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError) {
-        throw unauthorized(
-          error instanceof joseErrors.JWTExpired
-            ? 'Your session has expired. Sign in again.'
-            : 'The access token is not valid here.',
-          'invalid_token',
-        );
-      }
       // The provider's keys could not be fetched: not the user's fault, and worth retrying.
-      throw new HttpProblem({
-        status: 503,
-        detail: 'The sign-in service cannot be reached. Try again in a moment.',
-      });
+      if (error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError)) {
+        throw new HttpProblem({
+          status: 503,
+          detail: 'The sign-in service cannot be reached. Try again in a moment.',
+          headers: { 'retry-after': '5' },
+        });
+      }
+      throw unauthorized(
+        error instanceof joseErrors.JWTExpired
+          ? 'Your session has expired. Sign in again.'
+          : 'The access token is not valid here.',
+        'invalid_token',
+      );
     }
     const claims = ClaimsSchema.safeParse(payload);
     if (!claims.success)

@@ -60,11 +60,14 @@ export function buildConfiguration(context: ConfigurationContext): Configuration
   const portalClientId = options.portalClient.clientId;
   const sessionCookie = cookieOptions(issuerPath);
   const signOut = signOutPages({ portalClientId, sessionCookie, notice });
+  const { partnerClient } = options;
   const audiences = audienceResolution(
     [
       { clientId: portalClientId, audience: options.portalAudience, scope: PORTAL_SCOPE },
       // Service tokens carry no scope: the financing service checks only issuer and audience.
-      { clientId: options.partnerClient.clientId, audience: options.serviceAudience, scope: '' },
+      ...(partnerClient === undefined
+        ? []
+        : [{ clientId: partnerClient.clientId, audience: options.serviceAudience, scope: '' }]),
     ],
     ACCESS_TOKEN_TTL,
   );
@@ -83,16 +86,20 @@ export function buildConfiguration(context: ConfigurationContext): Configuration
         post_logout_redirect_uris: options.portalClient.postLogoutRedirectUris,
         scope: PORTAL_SCOPE,
       },
-      {
-        client_id: options.partnerClient.clientId,
-        client_secret: options.partnerClient.clientSecret,
-        client_name: 'Portal server (partner API)',
-        // client_secret_post is accepted too: oidc-provider treats the two secret methods alike.
-        token_endpoint_auth_method: 'client_secret_basic',
-        grant_types: ['client_credentials'],
-        response_types: [],
-        redirect_uris: [],
-      },
+      ...(partnerClient === undefined
+        ? []
+        : [
+            {
+              client_id: partnerClient.clientId,
+              client_secret: partnerClient.clientSecret,
+              client_name: 'Portal server (partner API)',
+              // client_secret_post is accepted too: oidc-provider treats both secret methods alike.
+              token_endpoint_auth_method: 'client_secret_basic' as const,
+              grant_types: ['client_credentials'],
+              response_types: [],
+              redirect_uris: [],
+            },
+          ]),
     ],
     clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
     clientBasedCORS: (_ctx, origin, client) =>

@@ -10,8 +10,11 @@ export interface IdentityProviderOptions {
   portalClient: { clientId: string; redirectUris: string[]; postLogoutRedirectUris: string[] };
   /** `aud` of users' access tokens, which the portal server verifies. */
   portalAudience: string;
-  /** The portal server's credential for the financing service: client credentials only. */
-  partnerClient: { clientId: string; clientSecret: string };
+  /**
+   * The portal server's credential for the financing service: client credentials only. Without
+   * it, the provider issues no service tokens.
+   */
+  partnerClient?: { clientId: string; clientSecret: string };
   /** `aud` of client-credentials tokens, which the financing service verifies. */
   serviceAudience: string;
   /** Who may sign in; default DEMO_USERS. */
@@ -37,7 +40,9 @@ const OptionsSchema = z.object({
     postLogoutRedirectUris: z.array(httpUrl),
   }),
   portalAudience: z.string().min(1),
-  partnerClient: z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }),
+  partnerClient: z
+    .object({ clientId: z.string().min(1), clientSecret: z.string().min(1) })
+    .optional(),
   serviceAudience: z.string().min(1),
   users: z.array(DemoUserSchema).min(1).default(DEMO_USERS),
 });
@@ -50,7 +55,7 @@ export function resolveOptions(options: IdentityProviderOptions): ResolvedOption
   if (!parsed.success) {
     throw new Error(`Invalid identity provider options:\n${z.prettifyError(parsed.error)}`);
   }
-  if (parsed.data.portalClient.clientId === parsed.data.partnerClient.clientId) {
+  if (parsed.data.portalClient.clientId === parsed.data.partnerClient?.clientId) {
     throw new Error('Invalid identity provider options: the two clients need different ids');
   }
   return parsed.data;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ApplicationIdParamsSchema,
   ApplicationListQuerySchema,
@@ -7,6 +6,7 @@ import {
   ApplicationSchema,
   ApplicationStatusChangeSchema,
   CreateApplicationBodySchema,
+  CreateApplicationHeadersSchema,
   DocumentParamsSchema,
   DocumentStatusChangeSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -21,20 +21,6 @@ import { changeApplicationStatus, changeDocumentStatus } from './status-changes'
 
 /** Sent with the replayed response of an idempotent retry (as Stripe and the IETF draft do). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
-
-// Other headers pass through untouched: the validated object replaces request.headers.
-const CreateApplicationHeadersSchema = z.looseObject({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string()
-    .regex(/^[\x21-\x7E]{1,255}$/, {
-      error: 'Must be 1 to 255 visible ASCII characters, e.g. a UUID',
-    })
-    .optional()
-    .describe(
-      'Makes the request safe to retry: the same key with the same body returns the application ' +
-        'created first (201, header Idempotent-Replayed: true); with another body it is 409.',
-    ),
-});
 
 export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app,

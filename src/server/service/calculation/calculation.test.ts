@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calculate } from '../../../domain/calculation';
+import { calculate, todayInNorway } from '../../../domain/calculation';
 import { CalculationResponseSchema, type CalculationRequest } from '../../../domain/contract';
 import { electricCarRequest } from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { call, jsonOf, pathsOf, problemOf, TEST_NOW } from '../test-support/test-service';
-import { todayInOslo } from './recalculate';
 
 const service = useServiceUnderTest();
 
@@ -36,8 +35,8 @@ describe('POST /calculation', () => {
     const response = await calculateThroughService(request);
     expect(response.statusCode).toBe(200);
     const { calculation } = jsonOf(response, CalculationResponseSchema);
-    const engine = calculate(request, { today: todayInOslo(TEST_NOW) });
-    expect(engine.ok && calculation).toEqual(engine.ok && engine.calculation);
+    const engine = calculate(request, { today: todayInNorway(TEST_NOW) });
+    expect(engine).toEqual({ ok: true, calculation });
     expect(calculation.interestRateSource).toBe('request');
     expect(calculation.nominalInterestRate).toBe(6.9);
     expect(calculation.paymentPlan).toHaveLength(60);
@@ -71,9 +70,9 @@ describe('POST /calculation', () => {
     });
     const engine = calculate(request, {
       rate: { source: 'campaign', nominalInterestRate: 4.5, startupFee: 990 },
-      today: todayInOslo(TEST_NOW),
+      today: todayInNorway(TEST_NOW),
     });
-    expect(engine.ok && calculation).toEqual(engine.ok && engine.calculation);
+    expect(engine).toEqual({ ok: true, calculation });
     // The campaign's NOK 990 replaces the request's NOK 5 000.
     expect(calculation.totalFees).toBe(990 + 84 * 75);
   });
