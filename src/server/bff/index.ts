@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { CSRF_HEADER } from '../../domain/contract';
 import {
   acceptJsonBodiesOnly,
+  bearerCredential,
   HttpProblem,
   registerCorrelationId,
   useProblemDetails,
@@ -18,19 +19,6 @@ export interface PortalServerOptions {
   systemCode?: string;
 }
 
-function bearerToken(request: FastifyRequest): string {
-  const [scheme, token, ...rest] = (request.headers.authorization ?? '').split(' ');
-  if (
-    scheme?.toLowerCase() !== 'bearer' ||
-    token === undefined ||
-    token === '' ||
-    rest.length > 0
-  ) {
-    throw missingToken();
-  }
-  return token;
-}
-
 /**
  * The portal server's `/api` (DESIGN.md section 4): for the portal's own pages only. Every call
  * needs a valid user token (401), the CSRF header and the route's role (403); then it makes one
@@ -43,7 +31,9 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
   instance.decorateRequest('user', undefined);
 
   instance.addHook('onRequest', async (request) => {
-    request.user = await options.verifyUser(bearerToken(request));
+    const token = bearerCredential(request.headers.authorization);
+    if (token === undefined) throw missingToken();
+    request.user = await options.verifyUser(token);
     if (request.headers[CSRF_HEADER.name.toLowerCase()] !== CSRF_HEADER.value) {
       throw new HttpProblem({
         status: 403,

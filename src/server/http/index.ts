@@ -1,3 +1,4 @@
+export { bearerCredential } from './bearer';
 export {
   correlationIdFrom,
   correlationIdOf,

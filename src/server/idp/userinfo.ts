@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { bearerCredential } from '../http/bearer';
 import { claimsForScopes } from './claims';
 import { KEYCLOAK_ROUTES } from './paths';
 import { publicSigningKeys, SIGNING_ALGORITHM, type PrivateSigningKey } from './keys';
@@ -14,8 +15,6 @@ export interface UserinfoOptions {
   portalOrigins: readonly string[];
   headers: Record<string, string>;
 }
-
-const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i;
 
 /**
  * The userinfo endpoint, answered here rather than by oidc-provider: oidc-provider serves
@@ -46,7 +45,7 @@ export function registerUserinfoRoute(scope: FastifyInstance, options: UserinfoO
           .header('access-control-expose-headers', 'WWW-Authenticate');
       }
 
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerCredential(request.headers.authorization);
       if (token === undefined) {
         return reply.code(401).header('www-authenticate', realm).send({
           error: 'invalid_request',

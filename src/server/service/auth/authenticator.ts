@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { HttpProblem } from '../../http';
+import { bearerCredential, HttpProblem } from '../../http';
 
 export const AUTH_REALM = 'partner-api';
 
@@ -23,8 +23,6 @@ export interface PartnerClient {
 export type Authenticator = (authorization: string | undefined) => Promise<PartnerClient>;
 
 const BEARER_SCHEME = /^Bearer(?:[ ]|$)/i;
-/** Visible ASCII without spaces: token68 and any API key an operator may configure. */
-const BEARER = /^Bearer[ ]+([\x21-\x7E]+)[ ]*$/i;
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 const sha256 = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
@@ -53,7 +51,7 @@ export function createAuthenticator(options: {
     if (!BEARER_SCHEME.test(authorization)) {
       throw unauthorized('Use the Bearer scheme: `Authorization: Bearer <credential>`');
     }
-    const credential = BEARER.exec(authorization)?.[1];
+    const credential = bearerCredential(authorization);
     if (credential === undefined) {
       throw unauthorized('The bearer credential is malformed', 'invalid_token');
     }
