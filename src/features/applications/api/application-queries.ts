@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApplicationStatus } from '../../../domain/application-status';
 import { ApplicationListSchema, ApplicationSchema } from '../../../domain/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { APPLICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
 export const APPLICATIONS_PAGE_SIZE = 10;
 
@@ -21,7 +22,7 @@ function listPath(filter: ApplicationListFilter, cursor: string | undefined): `/
 
 /** The applications feature's queries: keys from generic to specific, every input in the key. */
 export const applicationQueries = {
-  all: () => ['applications'] as const,
+  all: () => APPLICATIONS_QUERY_KEY,
   lists: () => [...applicationQueries.all(), 'list'] as const,
   list: (filter: ApplicationListFilter) =>
     infiniteQueryOptions({

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApplicationListSchema } from '../../../domain/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { APPLICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
 const RECENT_COUNT = 5;
 
@@ -11,7 +12,7 @@ const RECENT_COUNT = 5;
 export const homeQueries = {
   recentApplications: (salesPersonId: number | undefined) =>
     queryOptions({
-      queryKey: ['applications', 'recent', { salesPersonId, limit: RECENT_COUNT }],
+      queryKey: [...APPLICATIONS_QUERY_KEY, 'recent', { salesPersonId, limit: RECENT_COUNT }],
       queryFn: ({ signal }) => {
         const search = new URLSearchParams({ limit: String(RECENT_COUNT) });
         if (salesPersonId !== undefined) search.set('salesPersonId', String(salesPersonId));

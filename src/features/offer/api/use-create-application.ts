@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApplicationSchema, type CreateApplicationBody } from '../../../domain/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { APPLICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
 interface CreateApplication {
   body: CreateApplicationBody;
   /** The offer's key: the same offer sent twice (double click, retry) creates one application. */
   idempotencyKey: string;
 }
-
-/** Under this key the application lists and the home page's recent ones live. */
-const APPLICATIONS_KEY = ['applications'] as const;
 
 /** `POST /application`, then the lists of applications are out of date. */
 export function useCreateApplication() {
@@ -23,7 +21,7 @@ export function useCreateApplication() {
         response: ApplicationSchema,
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
     },
   });
 }

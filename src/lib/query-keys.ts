@@ -1,0 +1,5 @@
+/**
+ * Query-key roots shared across features: features never import each other, yet creating an
+ * application in the offer must refresh the lists on the home and applications pages.
+ */
+export const APPLICATIONS_QUERY_KEY = ['applications'] as const;
