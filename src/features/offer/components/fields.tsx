@@ -29,6 +29,43 @@ function ErrorText({ id, message }: ErrorTextProps) {
   );
 }
 
+interface FieldFrameProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  /** The control itself, given the id and aria wiring that tie it to the label, hint and error. */
+  children: (control: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+/** The label, hint and error around a field's control, wired to it by ids. */
+function FieldFrame({ name, label, hint, className, children }: FieldFrameProps) {
+  const error = useFieldError(name);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      {hint === undefined ? null : (
+        <span className="field__hint" id={hintId}>
+          {hint}
+        </span>
+      )}
+      {children({
+        id,
+        'aria-invalid': error === undefined ? undefined : true,
+        'aria-describedby': describedBy(hint !== undefined && hintId, errorId),
+      })}
+      <ErrorText id={errorId} message={error} />
+    </div>
+  );
+}
+
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'name' | 'id' | 'children'
@@ -49,29 +86,18 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>{label}</label>
-      {hint === undefined ? null : (
-        <span className="field__hint" id={hintId}>
-          {hint}
-        </span>
+    <FieldFrame name={name} label={label} hint={hint} className={className}>
+      {(control) => (
+        <input
+          type="text"
+          {...(numeric ? { inputMode: 'decimal' as const, autoComplete: 'off' } : {})}
+          {...input}
+          {...register(name)}
+          {...control}
+        />
       )}
-      <input
-        id={id}
-        type="text"
-        {...(numeric ? { inputMode: 'decimal' as const, autoComplete: 'off' } : {})}
-        {...input}
-        {...register(name)}
-        aria-invalid={error === undefined ? undefined : true}
-        aria-describedby={describedBy(hint !== undefined && hintId, errorId)}
-      />
-      <ErrorText id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -96,35 +122,24 @@ export function SelectField({
   className,
 }: SelectFieldProps) {
   const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>{label}</label>
-      {hint === undefined ? null : (
-        <span className="field__hint" id={hintId}>
-          {hint}
-        </span>
+    <FieldFrame name={name} label={label} hint={hint} className={className}>
+      {(control) => (
+        <select
+          {...register(name, {
+            onChange: (event: { target: { value: string } }) => onChange?.(event.target.value),
+          })}
+          {...control}
+        >
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={id}
-        {...register(name, {
-          onChange: (event: { target: { value: string } }) => onChange?.(event.target.value),
-        })}
-        aria-invalid={error === undefined ? undefined : true}
-        aria-describedby={describedBy(hint !== undefined && hintId, errorId)}
-      >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

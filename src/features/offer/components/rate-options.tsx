@@ -11,6 +11,12 @@ import type { AppliedRate, OfferFormValues } from '../model/offer-form-values';
 
 type RateKind = 'campaign' | 'fundingInterest';
 
+/** What each kind of option is called: a list's heading, and one of them. */
+const RATE_KIND_NAMES: Record<RateKind, { title: string; one: string }> = {
+  campaign: { title: 'Campaigns', one: 'campaign' },
+  fundingInterest: { title: 'Funding interests', one: 'funding interest' },
+};
+
 interface RateOption {
   id: number;
   name: string;
@@ -56,12 +62,8 @@ export function CampaignOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) 
   return (
     <RateOptionList
       kind="campaign"
-      title="Campaigns"
       headingLevel={headingLevel}
-      emptyText="No campaign applies to this offer."
-      waitingText="Campaigns are searched once the object and the terms are filled in."
       query={campaigns}
-      enabled={search.canSearch}
       options={campaigns.data?.map((campaign) => ({
         id: campaign.campaignId,
         name: campaign.description,
@@ -83,12 +85,8 @@ export function FundingInterestOptions({ headingLevel = 3 }: { headingLevel?: 2 
   return (
     <RateOptionList
       kind="fundingInterest"
-      title="Funding interests"
       headingLevel={headingLevel}
-      emptyText="No funding interest applies to this offer."
-      waitingText="Funding interests are searched once the object and the terms are filled in."
       query={fundingInterests}
-      enabled={search.canSearch}
       options={fundingInterests.data?.map((fundingInterest) => ({
         id: fundingInterest.fundingInterestId,
         name: fundingInterest.fundingInterestName,
@@ -104,32 +102,23 @@ export function FundingInterestOptions({ headingLevel = 3 }: { headingLevel?: 2 
 
 interface RateOptionListProps {
   kind: RateKind;
-  title: string;
   headingLevel: 2 | 3 | 4;
-  emptyText: string;
-  waitingText: string;
-  enabled: boolean;
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   options: RateOption[] | undefined;
   /** Said above the options, e.g. why applying one would not change the rate now. */
   note?: string;
 }
 
-function RateOptionList({
-  kind,
-  title,
-  headingLevel,
-  emptyText,
-  waitingText,
-  enabled,
-  query,
-  options,
-  note,
-}: RateOptionListProps) {
+function RateOptionList({ kind, headingLevel, query, options, note }: RateOptionListProps) {
+  const { search } = useOfferCalculation();
+  const { title, one } = RATE_KIND_NAMES[kind];
+  const emptyText = `No ${one} applies to this offer.`;
+  const waitingText = `${title} are searched once the object and the terms are filled in.`;
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   let body;
-  if (!enabled && options === undefined) body = <p className="rate-options__note">{waitingText}</p>;
+  if (!search.canSearch && options === undefined)
+    body = <p className="rate-options__note">{waitingText}</p>;
   else if (query.isError) {
     body = (
       <QueryError

@@ -1,21 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   completeObjectStep,
-  fakeApi,
   field,
   renderOfferPage,
+  setUpOfferPageTests,
   stepHeading,
 } from '../testing/render-offer-page';
 
 describe('the customer step', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    window.sessionStorage.clear();
-    fakeApi();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  setUpOfferPageTests();
 
   it('passes with the customer type and an address', async () => {
     const { user } = renderOfferPage();

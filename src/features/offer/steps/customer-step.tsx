@@ -1,5 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
+import { RepeatedRows } from '../components/repeated-rows';
 import { emptyAddress, type OfferFormValues } from '../model/offer-form-values';
 
 const CUSTOMER_TYPE_OPTIONS = [
@@ -41,115 +42,89 @@ export function CustomerStep() {
 
       <fieldset className="offer-list">
         <legend>Addresses</legend>
-        {addresses.fields.length === 0 ? (
-          <p className="offer-list__empty">No address given.</p>
-        ) : null}
-        {addresses.fields.map((address, index) => (
-          <div
-            key={address.id}
-            className="offer-list__item offer-grid"
-            role="group"
-            aria-label={`Address ${index + 1}`}
-          >
-            <SelectField
-              name={`customer.addresses.${index}.addressType`}
-              label={`Address ${index + 1}: kind`}
-              options={ADDRESS_TYPE_OPTIONS}
-            />
-            <TextField
-              name={`customer.addresses.${index}.addressLine1`}
-              label={`Address ${index + 1}: street`}
-              autoComplete="off"
-            />
-            <TextField
-              name={`customer.addresses.${index}.addressLine2`}
-              label={`Address ${index + 1}: line 2`}
-              autoComplete="off"
-            />
-            <TextField
-              name={`customer.addresses.${index}.zip`}
-              label={`Address ${index + 1}: postcode`}
-              autoComplete="off"
-            />
-            <TextField
-              name={`customer.addresses.${index}.city`}
-              label={`Address ${index + 1}: city`}
-              autoComplete="off"
-            />
-            <TextField
-              name={`customer.addresses.${index}.country`}
-              label={`Address ${index + 1}: country`}
-              autoComplete="off"
-            />
-            <button
-              type="button"
-              className="button--secondary offer-list__remove"
-              onClick={() => {
-                addresses.remove(index);
-              }}
-            >
-              Remove address {index + 1}
-            </button>
-          </div>
-        ))}
-        {addresses.fields.length < MAX_ADDRESSES ? (
-          <button
-            type="button"
-            className="button--secondary"
-            onClick={() => {
-              addresses.append(
-                emptyAddress(addresses.fields.length === 0 ? 'VisitingAddress' : 'PostalAddress'),
-                {
-                  shouldFocus: true,
-                },
-              );
-            }}
-          >
-            Add an address
-          </button>
-        ) : null}
+        <RepeatedRows
+          rows={addresses}
+          rowLabel={(index) => `Address ${index + 1}`}
+          emptyText="No address given."
+          removeLabel={(index) => `Remove address ${index + 1}`}
+          addLabel="Add an address"
+          append={
+            addresses.fields.length < MAX_ADDRESSES
+              ? () => {
+                  addresses.append(
+                    emptyAddress(
+                      addresses.fields.length === 0 ? 'VisitingAddress' : 'PostalAddress',
+                    ),
+                    { shouldFocus: true },
+                  );
+                }
+              : undefined
+          }
+        >
+          {(index) => (
+            <>
+              <SelectField
+                name={`customer.addresses.${index}.addressType`}
+                label={`Address ${index + 1}: kind`}
+                options={ADDRESS_TYPE_OPTIONS}
+              />
+              <TextField
+                name={`customer.addresses.${index}.addressLine1`}
+                label={`Address ${index + 1}: street`}
+                autoComplete="off"
+              />
+              <TextField
+                name={`customer.addresses.${index}.addressLine2`}
+                label={`Address ${index + 1}: line 2`}
+                autoComplete="off"
+              />
+              <TextField
+                name={`customer.addresses.${index}.zip`}
+                label={`Address ${index + 1}: postcode`}
+                autoComplete="off"
+              />
+              <TextField
+                name={`customer.addresses.${index}.city`}
+                label={`Address ${index + 1}: city`}
+                autoComplete="off"
+              />
+              <TextField
+                name={`customer.addresses.${index}.country`}
+                label={`Address ${index + 1}: country`}
+                autoComplete="off"
+              />
+            </>
+          )}
+        </RepeatedRows>
       </fieldset>
 
       <fieldset className="offer-list">
         <legend>External references</legend>
         <p className="field__hint">The customer's id in the dealer's own systems, for example.</p>
-        {references.fields.map((reference, index) => (
-          <div
-            key={reference.id}
-            className="offer-list__item offer-grid"
-            role="group"
-            aria-label={`Reference ${index + 1}`}
-          >
-            <TextField
-              name={`customer.externalReferences.${index}.key`}
-              label={`Reference ${index + 1}: key`}
-              autoComplete="off"
-            />
-            <TextField
-              name={`customer.externalReferences.${index}.value`}
-              label={`Reference ${index + 1}: value`}
-              autoComplete="off"
-            />
-            <button
-              type="button"
-              className="button--secondary offer-list__remove"
-              onClick={() => {
-                references.remove(index);
-              }}
-            >
-              Remove reference {index + 1}
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          className="button--secondary"
-          onClick={() => {
+        <RepeatedRows
+          rows={references}
+          rowLabel={(index) => `Reference ${index + 1}`}
+          removeLabel={(index) => `Remove reference ${index + 1}`}
+          addLabel="Add a reference"
+          append={() => {
             references.append({ key: '', value: '' }, { shouldFocus: true });
           }}
         >
-          Add a reference
-        </button>
+          {(index) => (
+            <>
+              <TextField
+                name={`customer.externalReferences.${index}.key`}
+                label={`Reference ${index + 1}: key`}
+                autoComplete="off"
+              />
+              <TextField
+                name={`customer.externalReferences.${index}.value`}
+                label={`Reference ${index + 1}: value`}
+                autoComplete="off"
+              />
+            </>
+          )}
+        </RepeatedRows>
       </fieldset>
     </div>
   );

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   completeCustomerStep,
   completeObjectStep,
-  fakeApi,
   field,
   renderOfferPage,
+  setUpOfferPageTests,
   stepHeading,
 } from '../testing/render-offer-page';
 
@@ -17,13 +17,7 @@ async function openFinancialStep() {
 }
 
 describe('the financial parameters step', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    window.sessionStorage.clear();
-    fakeApi();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  setUpOfferPageTests();
 
   it('passes with a rate, and shows the payment beside the form as it is typed', async () => {
     const { user } = await openFinancialStep();

@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, field, renderOfferPage, stepHeading } from '../testing/render-offer-page';
+import { describe, expect, it } from 'vitest';
+import {
+  field,
+  renderOfferPage,
+  setUpOfferPageTests,
+  stepHeading,
+} from '../testing/render-offer-page';
 
 describe('the object step', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    window.sessionStorage.clear();
-    fakeApi();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  setUpOfferPageTests();
 
   it('passes with a condition and a price, and moves focus to the next step', async () => {
     const { user } = renderOfferPage();

@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FUEL_TYPES, OBJECT_TYPES } from '../../../domain/contract';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
+import { RepeatedRows } from '../components/repeated-rows';
 import {
   ALL_TYPE_SPECIFIC_FIELDS,
   fitsType,
@@ -117,41 +118,28 @@ export function ObjectStep() {
 
       <fieldset className="offer-list">
         <legend>Itemised extras</legend>
-        {extras.fields.length === 0 ? <p className="offer-list__empty">No extras listed.</p> : null}
-        {extras.fields.map((extra, index) => (
-          <div
-            key={extra.id}
-            className="offer-list__item offer-grid"
-            role="group"
-            aria-label={`Extra ${index + 1}`}
-          >
-            <TextField name={`object.extras.${index}.name`} label={`Extra ${index + 1}: name`} />
-            <TextField name={`object.extras.${index}.code`} label={`Extra ${index + 1}: code`} />
-            <TextField
-              name={`object.extras.${index}.price`}
-              label={`Extra ${index + 1}: price (NOK)`}
-              numeric
-            />
-            <button
-              type="button"
-              className="button--secondary offer-list__remove"
-              onClick={() => {
-                extras.remove(index);
-              }}
-            >
-              Remove extra {index + 1}
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          className="button--secondary"
-          onClick={() => {
+        <RepeatedRows
+          rows={extras}
+          rowLabel={(index) => `Extra ${index + 1}`}
+          emptyText="No extras listed."
+          removeLabel={(index) => `Remove extra ${index + 1}`}
+          addLabel="Add an extra"
+          append={() => {
             extras.append(emptyExtra(), { shouldFocus: true });
           }}
         >
-          Add an extra
-        </button>
+          {(index) => (
+            <>
+              <TextField name={`object.extras.${index}.name`} label={`Extra ${index + 1}: name`} />
+              <TextField name={`object.extras.${index}.code`} label={`Extra ${index + 1}: code`} />
+              <TextField
+                name={`object.extras.${index}.price`}
+                label={`Extra ${index + 1}: price (NOK)`}
+                numeric
+              />
+            </>
+          )}
+        </RepeatedRows>
       </fieldset>
     </div>
   );

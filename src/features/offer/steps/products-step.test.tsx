@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   completeCustomerStep,
   completeFinancialStep,
   completeObjectStep,
-  fakeApi,
   field,
   renderOfferPage,
+  setUpOfferPageTests,
   stepHeading,
 } from '../testing/render-offer-page';
 
@@ -19,13 +19,7 @@ async function openProductsStep() {
 }
 
 describe('the embedded products step', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    window.sessionStorage.clear();
-    fakeApi();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  setUpOfferPageTests();
 
   it('passes with no products, or with a priced one', async () => {
     const { user } = await openProductsStep();

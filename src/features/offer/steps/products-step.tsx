@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { EMBEDDED_PRODUCT_CODES } from '../../../domain/contract';
 import { CheckboxField, SelectField, TextField } from '../components/fields';
+import { RepeatedRows } from '../components/repeated-rows';
 import { emptyProduct, type OfferFormValues } from '../model/offer-form-values';
 
 const MAX_PRODUCTS = 20;
@@ -91,47 +92,35 @@ function DataFields({ productIndex }: { productIndex: number }) {
   const prefix = `Product ${productIndex + 1}, data field`;
   return (
     <div className="offer-sublist">
-      {fields.fields.map((field, index) => (
-        <div
-          key={field.id}
-          className="offer-grid"
-          role="group"
-          aria-label={`${prefix} ${index + 1}`}
-        >
-          <SelectField
-            name={`products.${productIndex}.dataFields.${index}.kind`}
-            label={`${prefix} ${index + 1}: kind`}
-            options={DATA_FIELD_KINDS}
-          />
-          <TextField
-            name={`products.${productIndex}.dataFields.${index}.name`}
-            label={`${prefix} ${index + 1}: name`}
-          />
-          <TextField
-            name={`products.${productIndex}.dataFields.${index}.value`}
-            label={`${prefix} ${index + 1}: value`}
-            numeric
-          />
-          <button
-            type="button"
-            className="button--secondary offer-list__remove"
-            onClick={() => {
-              fields.remove(index);
-            }}
-          >
-            Remove data field {index + 1}
-          </button>
-        </div>
-      ))}
-      <button
-        type="button"
-        className="button--secondary"
-        onClick={() => {
+      <RepeatedRows
+        rows={fields}
+        rowLabel={(index) => `${prefix} ${index + 1}`}
+        rowClassName="offer-grid"
+        removeLabel={(index) => `Remove data field ${index + 1}`}
+        addLabel={`Add a data field to product ${productIndex + 1}`}
+        append={() => {
           fields.append({ kind: 'custom', name: '', value: '' }, { shouldFocus: true });
         }}
       >
-        Add a data field to product {productIndex + 1}
-      </button>
+        {(index) => (
+          <>
+            <SelectField
+              name={`products.${productIndex}.dataFields.${index}.kind`}
+              label={`${prefix} ${index + 1}: kind`}
+              options={DATA_FIELD_KINDS}
+            />
+            <TextField
+              name={`products.${productIndex}.dataFields.${index}.name`}
+              label={`${prefix} ${index + 1}: name`}
+            />
+            <TextField
+              name={`products.${productIndex}.dataFields.${index}.value`}
+              label={`${prefix} ${index + 1}: value`}
+              numeric
+            />
+          </>
+        )}
+      </RepeatedRows>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CalculationRequest } from '../../../domain/contract';
 import { formatAmount } from '../../../lib/format';
 import {
@@ -11,6 +11,7 @@ import {
   field,
   json,
   renderOfferPage,
+  setUpOfferPageTests,
   type FakeCall,
 } from '../testing/render-offer-page';
 
@@ -55,12 +56,7 @@ const application = (id: number, call: FakeCall) => {
 };
 
 describe('the result step', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    window.sessionStorage.clear();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  setUpOfferPageTests({ api: false });
 
   it('shows the figures, plan and chart, confirmed by the service', async () => {
     fakeApi();

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { calculate } from '../../../domain/calculation';
 import type { CalculationRequest } from '../../../domain/contract';
 import { LocaleProvider } from '../../../lib/locale';
@@ -58,6 +58,20 @@ export function fakeApi(handlers: Record<string, Handler> = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+/**
+ * Each test of the page starts with an empty session and, unless a test fakes the server its own
+ * way (`api: false`), the default fake server; the fake is removed after each test.
+ */
+export function setUpOfferPageTests({ api = true }: { api?: boolean } = {}) {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    if (api) fakeApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 }
 
 /** The offer page as the router shows it, in English, with a fresh query cache. */
