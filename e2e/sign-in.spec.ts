@@ -71,6 +71,8 @@ test.describe('signing in', () => {
   }) => {
     await signIn(page, 'dealer');
     await page.getByRole('button', { name: 'Sign out' }).click();
+    // Signed out at the provider, back to the portal, which finds no session: the sign-in page.
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await page.getByLabel('Username').fill('dealer');
