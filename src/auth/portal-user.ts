@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import type { User } from 'oidc-client-ts';
 
-export type Role = 'staff' | 'manager';
+export { hasRole, type Role } from '../domain/roles';
 
 /** The signed-in user as the portal shows them; the portal server decides what they may do. */
 export interface PortalUser {
@@ -53,5 +53,3 @@ export function portalUserOf(user: User): PortalUser {
     salesPersonId: data.salesperson_id,
   };
 }
-
-export const hasRole = (user: PortalUser, role: Role): boolean => user.roles.includes(role);

@@ -1,6 +1,6 @@
-/** Roles as the identity provider puts them in `realm_access.roles` (DESIGN.md section 4). */
-export const ROLES = ['staff', 'manager'] as const;
-export type Role = (typeof ROLES)[number];
+import { hasRole } from '../../domain/roles';
+
+export { hasRole, type Role } from '../../domain/roles';
 
 /** The signed-in dealership employee, as the portal server knows them from their token. */
 export interface PortalUser {
@@ -11,7 +11,5 @@ export interface PortalUser {
   /** The salesperson the user sells as, from the token's `salesperson_id` claim. */
   salesPersonId: number | undefined;
 }
-
-export const hasRole = (user: PortalUser, role: Role): boolean => user.roles.includes(role);
 
 export const isManager = (user: PortalUser): boolean => hasRole(user, 'manager');

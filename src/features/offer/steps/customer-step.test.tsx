@@ -1,19 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  completeObjectStep,
-  field,
-  renderOfferPage,
-  setUpOfferPageTests,
-  stepHeading,
-} from '../testing/render-offer-page';
+import { field, openOfferAt, setUpOfferPageTests, stepHeading } from '../testing/render-offer-page';
 
 describe('the customer step', { timeout: 20_000 }, () => {
   setUpOfferPageTests();
 
   it('passes with the customer type and an address', async () => {
-    const { user } = renderOfferPage();
-    await completeObjectStep(user);
+    const { user } = await openOfferAt('customer');
     await user.click(screen.getByRole('radio', { name: 'Business' }));
     await user.type(field('Address 1: street'), 'Storgata 1');
     await user.type(field('Address 1: city'), 'Oslo');
@@ -24,16 +17,14 @@ describe('the customer step', { timeout: 20_000 }, () => {
   });
 
   it('needs private or business', async () => {
-    const { user } = renderOfferPage();
-    await completeObjectStep(user);
+    const { user } = await openOfferAt('customer');
     await user.click(screen.getByRole('button', { name: 'Next: Financial parameters' }));
     expect(await screen.findByText('Customer: Choose private or business')).toBeInTheDocument();
     expect(stepHeading('Step 2 of 5: Customer')).toBeInTheDocument();
   });
 
   it('needs both key and value of an external reference', async () => {
-    const { user } = renderOfferPage();
-    await completeObjectStep(user);
+    const { user } = await openOfferAt('customer');
     await user.click(screen.getByRole('radio', { name: 'Private person' }));
     await user.click(screen.getByRole('button', { name: 'Add a reference' }));
     await user.type(field('Reference 1: key'), 'crm');
@@ -43,8 +34,7 @@ describe('the customer step', { timeout: 20_000 }, () => {
   });
 
   it('adds and removes addresses', async () => {
-    const { user } = renderOfferPage();
-    await completeObjectStep(user);
+    const { user } = await openOfferAt('customer');
     await user.click(screen.getByRole('button', { name: 'Add an address' }));
     expect(field('Address 2: kind')).toHaveValue('PostalAddress');
     await user.click(screen.getByRole('button', { name: 'Remove address 1' }));
@@ -53,8 +43,7 @@ describe('the customer step', { timeout: 20_000 }, () => {
   });
 
   it('goes back to the object step with its input kept', async () => {
-    const { user } = renderOfferPage();
-    await completeObjectStep(user);
+    const { user } = await openOfferAt('customer');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(field('Purchase price (NOK)')).toHaveValue('350 000');
   });

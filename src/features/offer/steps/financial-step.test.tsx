@@ -1,26 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  completeCustomerStep,
-  completeObjectStep,
-  field,
-  renderOfferPage,
-  setUpOfferPageTests,
-  stepHeading,
-} from '../testing/render-offer-page';
-
-async function openFinancialStep() {
-  const view = renderOfferPage();
-  await completeObjectStep(view.user);
-  await completeCustomerStep(view.user);
-  return view;
-}
+import { field, openOfferAt, setUpOfferPageTests, stepHeading } from '../testing/render-offer-page';
 
 describe('the financial parameters step', { timeout: 20_000 }, () => {
   setUpOfferPageTests();
 
   it('passes with a rate, and shows the payment beside the form as it is typed', async () => {
-    const { user } = await openFinancialStep();
+    const { user } = await openOfferAt('financial');
     const payment = screen.getByRole('complementary', { name: 'Payment' });
     expect(within(payment).getByText('–')).toBeInTheDocument();
     await user.type(field('Nominal interest rate (% per year)'), '6,9');
@@ -32,7 +18,7 @@ describe('the financial parameters step', { timeout: 20_000 }, () => {
   });
 
   it('needs a rate and a number of terms, each within bounds', async () => {
-    const { user } = await openFinancialStep();
+    const { user } = await openOfferAt('financial');
     await user.clear(field('Number of terms'));
     await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
     expect(field('Number of terms')).toHaveAccessibleDescription('Give the number of terms');
@@ -49,7 +35,7 @@ describe('the financial parameters step', { timeout: 20_000 }, () => {
   });
 
   it('stops equity at or above the price, by the engine’s rule', async () => {
-    const { user } = await openFinancialStep();
+    const { user } = await openOfferAt('financial');
     await user.type(field('Equity (NOK)'), '350 000');
     await user.type(field('Nominal interest rate (% per year)'), '5');
     await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
@@ -63,7 +49,7 @@ describe('the financial parameters step', { timeout: 20_000 }, () => {
   });
 
   it('takes equity and residual value as a percent of the price, said in kroner', async () => {
-    const { user } = await openFinancialStep();
+    const { user } = await openOfferAt('financial');
     const equityGroup = screen.getByRole('group', { name: 'Equity given as' });
     await user.click(within(equityGroup).getByRole('radio', { name: '% of the cash price' }));
     expect(screen.queryByLabelText('Equity (NOK)')).not.toBeInTheDocument();

@@ -50,36 +50,22 @@ export function FinancialStep() {
       <RadioGroup name="financial.loanType" legend="Loan type" options={LOAN_TYPE_OPTIONS} />
 
       <div className="offer-grid">
-        <div className="offer-amount-or-percent">
-          <RadioGroup name="financial.equityMode" legend="Equity given as" options={MODE_OPTIONS} />
-          <TextField
-            name="financial.equity"
-            label={equityMode === 'percent' ? 'Equity (%)' : 'Equity (NOK)'}
-            numeric
-            hint={
-              equityMode === 'percent'
-                ? (ofPrice(equity) ?? 'Percent of the cash price')
-                : 'What the customer pays up front'
-            }
-          />
-        </div>
-        <div className="offer-amount-or-percent">
-          <RadioGroup
-            name="financial.residualMode"
-            legend="Residual value given as"
-            options={MODE_OPTIONS}
-          />
-          <TextField
-            name="financial.residual"
-            label={residualMode === 'percent' ? 'Residual value (%)' : 'Residual value (NOK)'}
-            numeric
-            hint={
-              residualMode === 'percent'
-                ? (ofPrice(residual) ?? 'Percent of the cash price')
-                : 'Balloon due after the last term'
-            }
-          />
-        </div>
+        <AmountOrPercentField
+          modeName="financial.equityMode"
+          name="financial.equity"
+          what="Equity"
+          mode={equityMode}
+          percentHint={ofPrice(equity)}
+          amountHint="What the customer pays up front"
+        />
+        <AmountOrPercentField
+          modeName="financial.residualMode"
+          name="financial.residual"
+          what="Residual value"
+          mode={residualMode}
+          percentHint={ofPrice(residual)}
+          amountHint="Balloon due after the last term"
+        />
       </div>
 
       <div className="offer-grid">
@@ -133,6 +119,40 @@ export function FinancialStep() {
           </button>
         </div>
       )}
+    </div>
+  );
+}
+
+interface AmountOrPercentFieldProps {
+  modeName: 'financial.equityMode' | 'financial.residualMode';
+  name: 'financial.equity' | 'financial.residual';
+  /** What the amount is, e.g. "Equity": it names the radio group and the field. */
+  what: string;
+  mode: string;
+  /** In percent mode, the kroner the percentage comes to, when it can be worked out. */
+  percentHint: string | undefined;
+  amountHint: string;
+}
+
+/** An amount in NOK or a percent of the cash price, as the user chooses. */
+function AmountOrPercentField({
+  modeName,
+  name,
+  what,
+  mode,
+  percentHint,
+  amountHint,
+}: AmountOrPercentFieldProps) {
+  const percent = mode === 'percent';
+  return (
+    <div className="offer-amount-or-percent">
+      <RadioGroup name={modeName} legend={`${what} given as`} options={MODE_OPTIONS} />
+      <TextField
+        name={name}
+        label={percent ? `${what} (%)` : `${what} (NOK)`}
+        numeric
+        hint={percent ? (percentHint ?? 'Percent of the cash price') : amountHint}
+      />
     </div>
   );
 }

@@ -1,28 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  completeCustomerStep,
-  completeFinancialStep,
-  completeObjectStep,
-  field,
-  renderOfferPage,
-  setUpOfferPageTests,
-  stepHeading,
-} from '../testing/render-offer-page';
-
-async function openProductsStep() {
-  const view = renderOfferPage();
-  await completeObjectStep(view.user);
-  await completeCustomerStep(view.user);
-  await completeFinancialStep(view.user);
-  return view;
-}
+import { field, openOfferAt, setUpOfferPageTests, stepHeading } from '../testing/render-offer-page';
 
 describe('the embedded products step', { timeout: 20_000 }, () => {
   setUpOfferPageTests();
 
   it('passes with no products, or with a priced one', async () => {
-    const { user } = await openProductsStep();
+    const { user } = await openOfferAt('products');
     await user.click(screen.getByRole('button', { name: 'Add Invoice estimator' }));
     expect(field('Product 1: name')).toHaveValue('Invoice estimator');
     expect(field('Product 1: code')).toHaveValue('INVOICE_ESTIMATOR');
@@ -35,7 +19,7 @@ describe('the embedded products step', { timeout: 20_000 }, () => {
   });
 
   it('needs a price and names for the product and its data fields', async () => {
-    const { user } = await openProductsStep();
+    const { user } = await openOfferAt('products');
     await user.click(screen.getByRole('button', { name: 'Add another product' }));
     await user.click(screen.getByRole('button', { name: 'Add a data field to product 1' }));
     await user.type(field('Product 1, data field 1: value'), 'ten');
@@ -54,7 +38,7 @@ describe('the embedded products step', { timeout: 20_000 }, () => {
   });
 
   it('removes a product with its fields', async () => {
-    const { user } = await openProductsStep();
+    const { user } = await openOfferAt('products');
     await user.click(screen.getByRole('button', { name: 'Add Invoice estimator' }));
     await user.click(screen.getByRole('button', { name: 'Remove product 1' }));
     expect(screen.queryByLabelText('Product 1: price (NOK)')).not.toBeInTheDocument();

@@ -123,3 +123,16 @@ export async function completeFinancialStep(user: User) {
   await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
   await screen.findByRole('heading', { level: 2, name: 'Step 4 of 5: Embedded products' });
 }
+
+const STEPS_BEFORE = {
+  customer: [completeObjectStep],
+  financial: [completeObjectStep, completeCustomerStep],
+  products: [completeObjectStep, completeCustomerStep, completeFinancialStep],
+} as const;
+
+/** The offer page opened at `step`, every step before it completed with the least that passes. */
+export async function openOfferAt(step: keyof typeof STEPS_BEFORE) {
+  const view = renderOfferPage();
+  for (const complete of STEPS_BEFORE[step]) await complete(view.user);
+  return view;
+}

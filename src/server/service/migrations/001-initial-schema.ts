@@ -5,6 +5,24 @@ import type { Migration } from '../../database/migrations';
  * columns of campaigns and funding interests are arrays or bounds where empty / null matches all.
  * Status values are spelled out here, not generated, so this migration never changes.
  */
+/**
+ * What a campaign and a funding interest select by (the columns `RULE_COLUMNS` in
+ * selection/selection-criteria.ts reads), and their validity window's order.
+ */
+const SELECTION_RULES = `
+      object_types text[] NOT NULL DEFAULT '{}',
+      object_subtypes text[] NOT NULL DEFAULT '{}',
+      object_conditions text[] NOT NULL DEFAULT '{}',
+      customer_types text[] NOT NULL DEFAULT '{}',
+      vendor_ids integer[] NOT NULL DEFAULT '{}',
+      product_ids integer[] NOT NULL DEFAULT '{}',
+      loan_types text[] NOT NULL DEFAULT '{}',
+      min_price numeric(14,2),
+      max_price numeric(14,2),
+      min_term_count integer,
+      max_term_count integer,
+      CHECK (start_date <= finish_date)`;
+
 export const initialSchema: Migration = {
   version: 1,
   name: 'initial schema',
@@ -35,18 +53,7 @@ export const initialSchema: Migration = {
       finish_date timestamptz NOT NULL,
       nominal_interest_rate numeric(7,4) NOT NULL CHECK (nominal_interest_rate BETWEEN 0 AND 100),
       startup_fee numeric(14,2) CHECK (startup_fee >= 0),
-      object_types text[] NOT NULL DEFAULT '{}',
-      object_subtypes text[] NOT NULL DEFAULT '{}',
-      object_conditions text[] NOT NULL DEFAULT '{}',
-      customer_types text[] NOT NULL DEFAULT '{}',
-      vendor_ids integer[] NOT NULL DEFAULT '{}',
-      product_ids integer[] NOT NULL DEFAULT '{}',
-      loan_types text[] NOT NULL DEFAULT '{}',
-      min_price numeric(14,2),
-      max_price numeric(14,2),
-      min_term_count integer,
-      max_term_count integer,
-      CHECK (start_date <= finish_date)
+      ${SELECTION_RULES}
     );
     CREATE INDEX campaign_by_validity ON campaign (finish_date, start_date);
 
@@ -56,18 +63,7 @@ export const initialSchema: Migration = {
       start_date timestamptz NOT NULL,
       finish_date timestamptz NOT NULL,
       nominal_interest_rate numeric(7,4) NOT NULL CHECK (nominal_interest_rate BETWEEN 0 AND 100),
-      object_types text[] NOT NULL DEFAULT '{}',
-      object_subtypes text[] NOT NULL DEFAULT '{}',
-      object_conditions text[] NOT NULL DEFAULT '{}',
-      customer_types text[] NOT NULL DEFAULT '{}',
-      vendor_ids integer[] NOT NULL DEFAULT '{}',
-      product_ids integer[] NOT NULL DEFAULT '{}',
-      loan_types text[] NOT NULL DEFAULT '{}',
-      min_price numeric(14,2),
-      max_price numeric(14,2),
-      min_term_count integer,
-      max_term_count integer,
-      CHECK (start_date <= finish_date)
+      ${SELECTION_RULES}
     );
     CREATE INDEX funding_interest_by_validity ON funding_interest (finish_date, start_date);
 
