@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import type { CalculationRequest } from '../domain/contract';
 import { openDatabase } from '../server/database';
 import { migratedPgliteSnapshot } from '../server/database/pglite-snapshot';
-import { financingService, seedDemoData } from '../server/service';
+import { financingService, seedDemoData, serviceMigrations } from '../server/service';
 
 export interface ServiceBenchResult {
   name: string;
@@ -59,7 +59,8 @@ export async function benchService(
 
   const database = await openDatabase({
     memory: true,
-    pgliteSnapshot: await migratedPgliteSnapshot(),
+    migrations: serviceMigrations,
+    pgliteSnapshot: await migratedPgliteSnapshot(serviceMigrations),
   });
   const app = Fastify({ logger: false });
   const baseline = createServer((_request, response) => {

@@ -12,7 +12,7 @@ import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import { DEMO_PARTNER_CLIENT_ID, DEMO_SECRETS, type Config } from './config';
 import { openDatabase } from './database';
 import { identityProvider } from './idp';
-import { financingService, seedDemoData } from './service';
+import { financingService, seedDemoData, serviceMigrations } from './service';
 
 export interface AppOptions {
   config: Config;
@@ -28,6 +28,7 @@ async function registerFinancingService(app: FastifyInstance, config: Config): P
   const database = await openDatabase({
     ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }),
     dataDir: join(config.dataDir, 'pglite'),
+    migrations: serviceMigrations,
   });
   app.addHook('onClose', () => database.close());
   await seedDemoData(database);

@@ -1,17 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceMigrations } from '../service/migrations';
 import { sqlStateOf, UNIQUE_VIOLATION } from './database';
 import { openDatabase, type Database } from './index';
-import { runMigrations } from './migrations';
+import { runMigrations, type Migration } from './migrations';
 import { openTestDatabase, type TestDatabase } from './test-database';
+
+/** The query layer's own schema for these tests: it knows nothing of the service's. */
+const probeMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'probe',
+    sql: 'CREATE TABLE probe (id integer PRIMARY KEY, label text NOT NULL)',
+  },
+  { version: 2, name: 'probe-index', sql: 'CREATE INDEX probe_label ON probe (label)' },
+];
 
 let testDatabase: TestDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  testDatabase = await openTestDatabase();
+  testDatabase = await openTestDatabase({ migrations: probeMigrations });
   database = testDatabase.database;
-  await database.query('CREATE TABLE probe (id integer PRIMARY KEY, label text NOT NULL)');
 });
 
 afterAll(async () => {
@@ -75,14 +83,14 @@ describe('migrations', () => {
     const { rows } = await database.query<{ version: number; name: string }>(
       'SELECT version, name FROM schema_migrations ORDER BY version',
     );
-    expect(rows).toEqual(serviceMigrations.map(({ version, name }) => ({ version, name })));
+    expect(rows).toEqual(probeMigrations.map(({ version, name }) => ({ version, name })));
   });
 
   it('apply nothing the second time', async () => {
     // The runner needs the script interface, which every Database openDatabase returns has.
     const applied = await runMigrations(
       database as Parameters<typeof runMigrations>[0],
-      serviceMigrations,
+      probeMigrations,
     );
     expect(applied).toEqual([]);
   });
@@ -98,7 +106,7 @@ describe('migrations', () => {
 
   it('leave no trace of a migration that fails', async () => {
     const broken = [
-      ...serviceMigrations,
+      ...probeMigrations,
       {
         version: 999,
         name: 'broken',
@@ -119,17 +127,23 @@ describe('migrations', () => {
 
 describe('openDatabase', () => {
   it('refuses a URL that is not postgres://', async () => {
-    await expect(openDatabase({ url: 'mysql://localhost/x' })).rejects.toThrow(/postgres/);
+    await expect(openDatabase({ url: 'mysql://localhost/x', migrations: [] })).rejects.toThrow(
+      /postgres/,
+    );
   });
 
   it('refuses a schema name that is not a plain identifier', async () => {
     await expect(
-      openDatabase({ url: 'postgres://localhost/x', schema: 'x; DROP SCHEMA public' }),
+      openDatabase({
+        url: 'postgres://localhost/x',
+        schema: 'x; DROP SCHEMA public',
+        migrations: [],
+      }),
     ).rejects.toThrow(/schema/);
   });
 
   it('closes more than once without failing', async () => {
-    const extra = await openTestDatabase();
+    const extra = await openTestDatabase({ migrations: probeMigrations });
     await extra.database.close();
     await extra.drop();
   });

@@ -1,4 +1,3 @@
-import { serviceMigrations } from '../service/migrations';
 import type { Database, ScriptDatabase } from './database';
 import { runMigrations, type Migration } from './migrations';
 import { openPgliteDatabase } from './pglite-database';
@@ -19,8 +18,8 @@ export interface OpenDatabaseOptions {
   memory?: boolean;
   /** With `url`: the schema to work in, created if missing (one per test file). */
   schema?: string;
-  /** Migrations to run at open; default the financing service's. */
-  migrations?: readonly Migration[];
+  /** Migrations to run at open: the owner of the schema (the financing service) passes its own. */
+  migrations: readonly Migration[];
   /**
    * PGlite in memory or in a new, empty `dataDir`: start from this dump (see
    * `migratedPgliteSnapshot`) instead of running initdb. Tests and benchmarks only.
@@ -29,10 +28,10 @@ export interface OpenDatabaseOptions {
 }
 
 /** Opens the database named by the options and brings its schema up to date. */
-export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = await connect(options);
   try {
-    await runMigrations(database, options.migrations ?? serviceMigrations);
+    await runMigrations(database, options.migrations);
   } catch (error) {
     await database.close();
     throw error;

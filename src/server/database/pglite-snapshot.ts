@@ -2,30 +2,29 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serviceMigrations } from '../service/migrations';
-import { runMigrations } from './migrations';
+import { runMigrations, type Migration } from './migrations';
 import { openPgliteDatabase } from './pglite-database';
 
 const PGLITE_VERSION = '0.5';
 
 /**
- * A dump of a freshly migrated PGlite cluster, cached in the temp directory under a name that
+ * A dump of a PGlite cluster freshly migrated with `migrations`, cached in the temp directory under a name that
  * changes with the migrations. Tests and benchmarks start from it in under a second instead of
  * running initdb (several seconds) for every in-memory database.
  */
-export async function migratedPgliteSnapshot(): Promise<Blob> {
+export async function migratedPgliteSnapshot(migrations: readonly Migration[]): Promise<Blob> {
   const fingerprint = createHash('sha256')
     .update(PGLITE_VERSION)
-    .update(JSON.stringify(serviceMigrations))
+    .update(JSON.stringify(migrations))
     .digest('hex')
     .slice(0, 16);
-  const file = join(tmpdir(), `financing-service-pglite-${fingerprint}.tar`);
+  const file = join(tmpdir(), `pglite-migrated-${fingerprint}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
     const database = await openPgliteDatabase(undefined);
     try {
-      await runMigrations(database, serviceMigrations);
+      await runMigrations(database, migrations);
       const snapshot = await database.dump();
       // Written under a unique name, then renamed: parallel workers never read half a file.
       const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from './index';
+import type { Migration } from './migrations';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
 import { openPostgresDatabase } from './postgres-database';
 
@@ -19,21 +20,30 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** The schema the test needs, e.g. the financing service's migrations. */
+  migrations: readonly Migration[];
+  /** PGlite in a temporary directory instead of in memory, so it can be reopened. */
+  persistent?: boolean;
+}
+
 /**
- * An isolated, migrated database for one test file: PGlite in memory (or, with `persistent`, in
- * a temporary directory), or with TEST_DATABASE_URL a fresh schema on that server, dropped after.
+ * An isolated database migrated with `migrations` for one test file: PGlite in memory (or, with
+ * `persistent`, in a temporary directory), or with TEST_DATABASE_URL a fresh schema on that
+ * server, dropped after.
  */
-export async function openTestDatabase(
-  options: { persistent?: boolean } = {},
-): Promise<TestDatabase> {
+export async function openTestDatabase({
+  migrations,
+  persistent = false,
+}: TestDatabaseOptions): Promise<TestDatabase> {
   const url = process.env[TEST_DATABASE_URL_VARIABLE];
   if (url !== undefined && url !== '') {
     const schema = `test_${randomBytes(6).toString('hex')}`;
-    const database = await openDatabase({ url, schema });
+    const database = await openDatabase({ url, schema, migrations });
     return {
       database,
       kind: 'postgres',
-      reopen: () => openDatabase({ url, schema }),
+      reopen: () => openDatabase({ url, schema, migrations }),
       async drop() {
         await database.close();
         const admin = await openPostgresDatabase({ url, maxConnections: 1 });
@@ -46,16 +56,17 @@ export async function openTestDatabase(
     };
   }
 
-  if (options.persistent === true) {
+  if (persistent) {
     const dataDir = await mkdtemp(join(tmpdir(), 'financing-test-'));
     const database = await openDatabase({
       dataDir,
-      pgliteSnapshot: await migratedPgliteSnapshot(),
+      migrations,
+      pgliteSnapshot: await migratedPgliteSnapshot(migrations),
     });
     return {
       database,
       kind: 'pglite',
-      reopen: () => openDatabase({ dataDir }),
+      reopen: () => openDatabase({ dataDir, migrations }),
       async drop() {
         await database.close();
         await rm(dataDir, { recursive: true, force: true });
@@ -65,7 +76,8 @@ export async function openTestDatabase(
 
   const database = await openDatabase({
     memory: true,
-    pgliteSnapshot: await migratedPgliteSnapshot(),
+    migrations,
+    pgliteSnapshot: await migratedPgliteSnapshot(migrations),
   });
   return {
     database,

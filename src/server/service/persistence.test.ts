@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApplicationSchema, SalesPersonSchema } from '../../domain/contract';
-import { openTestDatabase } from '../database/test-database';
+import { openServiceTestDatabase } from './test-support/service-test-database';
 import { seedDemoData } from './seed/seed-demo-data';
 import { privateApplicationBody } from './test-support/requests';
 import { buildTestService, call, jsonOf, TEST_NOW } from './test-support/test-service';
 
 describe('persistence', () => {
   it('keeps what was written after the service and database are closed and reopened', async () => {
-    const testDatabase = await openTestDatabase({ persistent: true });
+    const testDatabase = await openServiceTestDatabase({ persistent: true });
     try {
       await seedDemoData(testDatabase.database, TEST_NOW);
       const first = await buildTestService(testDatabase.database);

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SalesPersonListSchema } from '../../../domain/contract';
-import { openTestDatabase, type TestDatabase } from '../../database/test-database';
+import type { TestDatabase } from '../../database/test-database';
+import { openServiceTestDatabase } from '../test-support/service-test-database';
 import { seedDemoData } from '../seed/seed-demo-data';
 import {
   buildTestService,
@@ -42,7 +43,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const { port } = jwksServer.address() as AddressInfo;
 
-  testDatabase = await openTestDatabase();
+  testDatabase = await openServiceTestDatabase();
   await seedDemoData(testDatabase.database, TEST_NOW);
   app = await buildTestService(testDatabase.database, {
     accessToken: {
@@ -222,7 +223,7 @@ describe('authentication', () => {
 
 describe('authentication when the key set cannot be fetched', () => {
   it('answers 503, not 401 or 500', async () => {
-    const database = await openTestDatabase();
+    const database = await openServiceTestDatabase();
     const unreachable = await buildTestService(database.database, {
       accessToken: { jwksUrl: 'http://127.0.0.1:9/certs', issuer: ISSUER, audience: AUDIENCE },
     });

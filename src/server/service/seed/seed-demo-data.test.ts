@@ -6,7 +6,8 @@ import {
   FundingInterestSearchResponseSchema,
 } from '../../../domain/contract';
 import type { Database } from '../../database';
-import { openTestDatabase, type TestDatabase } from '../../database/test-database';
+import type { TestDatabase } from '../../database/test-database';
+import { openServiceTestDatabase } from '../test-support/service-test-database';
 import { electricCarRequest } from '../test-support/requests';
 import { buildTestService, call, jsonOf } from '../test-support/test-service';
 import { seedDemoData } from './seed-demo-data';
@@ -16,7 +17,7 @@ const now = new Date();
 let testDatabase: TestDatabase;
 
 beforeAll(async () => {
-  testDatabase = await openTestDatabase();
+  testDatabase = await openServiceTestDatabase();
   await seedDemoData(testDatabase.database, now);
 });
 afterAll(async () => {
@@ -98,7 +99,7 @@ describe('seedDemoData', () => {
     expect(await count(database, 'application')).toBe(before);
     expect(await count(database, 'sales_person')).toBe(14);
 
-    const other = await openTestDatabase();
+    const other = await openServiceTestDatabase();
     try {
       await other.database.query(
         "INSERT INTO sales_person (sales_person_id, name, email) VALUES (1, 'Existing', 'e@x')",

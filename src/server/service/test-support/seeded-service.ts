@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../database';
-import { openTestDatabase, type TestDatabase } from '../../database/test-database';
+import type { TestDatabase } from '../../database/test-database';
+import { openServiceTestDatabase } from './service-test-database';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { buildTestService, TEST_NOW } from './test-service';
 
@@ -20,7 +21,7 @@ export function useServiceUnderTest(options: { seed?: boolean } = {}): ServiceUn
   let testDatabase: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    testDatabase = await openTestDatabase();
+    testDatabase = await openServiceTestDatabase();
     if (options.seed !== false) await seedDemoData(testDatabase.database, TEST_NOW);
     app = await buildTestService(testDatabase.database);
     Object.assign(context, { app, database: testDatabase.database, kind: testDatabase.kind });
