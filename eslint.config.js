@@ -4,11 +4,17 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
+/** The server's parts: each a Fastify plugin in its folder, composed by the host files. */
+const SERVER_PARTS = ['http', 'database', 'service', 'bff', 'idp'];
+
 /**
- * The architecture of DESIGN.md, enforced: the domain is pure and imports no one; browser code
- * never reaches into the server; a feature never imports another feature (routes compose them).
+ * The architecture of docs/architecture.md ("Boundaries"), enforced: the domain is pure and
+ * imports no one; browser code never reaches into the server; a feature never imports another
+ * feature (routes compose them); inside the server, each part imports only the parts below it
+ * and only the host (main, app, config) composes them.
  */
 const architecture = {
   plugins: { boundaries },
@@ -17,7 +23,8 @@ const architecture = {
     'boundaries/include': ['src/**/*'],
     'boundaries/elements': [
       { type: 'domain', pattern: 'src/domain' },
-      { type: 'server', pattern: 'src/server' },
+      ...SERVER_PARTS.map((part) => ({ type: `server-${part}`, pattern: `src/server/${part}` })),
+      { type: 'server-host', mode: 'file', pattern: 'src/server/*.ts' },
       { type: 'bench', pattern: 'src/bench' },
       { type: 'test-support', pattern: 'src/test' },
       { type: 'app', pattern: 'src/app' },
@@ -32,11 +39,31 @@ const architecture = {
       'error',
       {
         default: 'disallow',
-        message: '${file.type} must not import ${dependency.type} (see DESIGN.md, section 1)',
+        message:
+          '${file.type} must not import ${dependency.type} (see docs/architecture.md, Boundaries)',
         rules: [
           { from: 'domain', allow: ['domain'] },
-          { from: 'server', allow: ['server', 'domain'] },
-          { from: 'bench', allow: ['bench', 'server', 'domain'] },
+          { from: 'server-http', allow: ['server-http', 'domain'] },
+          { from: 'server-database', allow: ['server-database', 'domain'] },
+          {
+            from: 'server-service',
+            allow: ['server-service', 'server-http', 'server-database', 'domain'],
+          },
+          { from: 'server-bff', allow: ['server-bff', 'server-http', 'domain'] },
+          { from: 'server-idp', allow: ['server-idp', 'server-http', 'domain'] },
+          {
+            from: 'server-host',
+            allow: ['server-host', ...SERVER_PARTS.map((part) => `server-${part}`), 'domain'],
+          },
+          {
+            from: 'bench',
+            allow: [
+              'bench',
+              'server-host',
+              ...SERVER_PARTS.map((part) => `server-${part}`),
+              'domain',
+            ],
+          },
           { from: 'test-support', allow: ['domain', 'lib', 'auth', 'components'] },
           { from: 'app', allow: ['app', 'feature', 'components', 'lib', 'auth', 'domain'] },
           {
@@ -57,6 +84,16 @@ const architecture = {
       },
     ],
   },
+};
+
+/** No module depends on itself through others: a cycle hides a missing boundary. */
+const noCycles = {
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
 export default tseslint.config(
@@ -85,6 +122,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ...architecture,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    ...noCycles,
   },
   {
     files: ['src/{app,features,components,lib,auth}/**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PartnerCredentialConfig } from './bff/partner-credential';
 
 /**
  * The server's configuration, read from the environment once at start and validated here, so a
@@ -65,10 +66,6 @@ const EnvironmentSchema = z.object({
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
-
-export type PartnerCredentialConfig =
-  | { kind: 'apiKey'; apiKey: string }
-  | { kind: 'clientCredentials'; tokenUrl: string; clientId: string; clientSecret: string };
 
 export interface Config {
   port: number;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { PartnerCredentialConfig } from '../config';
+
+/** How the portal server authenticates to the financing service, as configured. */
+export type PartnerCredentialConfig =
+  | { kind: 'apiKey'; apiKey: string }
+  | { kind: 'clientCredentials'; tokenUrl: string; clientId: string; clientSecret: string };
 
 /**
  * The portal server's credential towards the financing service: the API key, or an access token

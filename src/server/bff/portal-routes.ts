@@ -73,7 +73,7 @@ const query = (values: Record<string, string | number | undefined>) => {
   );
   return present.length === 0
     ? ''
-    : `?${new URLSearchParams(present.map(([k, v]) => [k, String(v)])).toString()}`;
+    : `?${new URLSearchParams(present.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 };
 
 /**

@@ -1,5 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '.';
 import { CSRF_HEADER } from '../../domain/contract';
