@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { readmeScreenshot } from './support/readme-screenshot';
 
 // The demo data is seeded oldest first from 100001, so `rep` (salesperson 1003) owns 100003
 // (rejected after review) and 100005 (under review, two documents in).
 const UNDER_REVIEW = 100005;
 const REJECTED = 100003;
-const SCREENSHOTS = 'docs/screenshots';
-
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
@@ -22,7 +21,7 @@ test.describe('applications, as the sales rep', () => {
   test('opens an application by id and sees its status and documents', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Your recent applications' })).toBeVisible();
     await expect(page.getByRole('link', { name: `Application ${UNDER_REVIEW}` })).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/home.png`, fullPage: true });
+    await readmeScreenshot(page, 'home');
     await expectNoSeriousViolations(page);
 
     await page.getByLabel('Application id').fill(String(UNDER_REVIEW));
@@ -61,7 +60,7 @@ test.describe('applications, as the sales rep', () => {
     const plan = offer.getByRole('table', { name: 'Payment plan' });
     await expect(plan.locator('tbody tr')).toHaveCount(48);
 
-    await page.screenshot({ path: `${SCREENSHOTS}/application.png`, fullPage: true });
+    await readmeScreenshot(page, 'application');
     await expectNoSeriousViolations(page);
   });
 
@@ -74,7 +73,7 @@ test.describe('applications, as the sales rep', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'There is no application with id 999999. Check the number, or open another.',
     );
-    await page.screenshot({ path: `${SCREENSHOTS}/application-not-found.png`, fullPage: true });
+    await readmeScreenshot(page, 'application-not-found');
     await expectNoSeriousViolations(page);
 
     await page.getByLabel('Application id').fill(String(REJECTED));
@@ -121,7 +120,7 @@ test.describe('applications, as the sales rep', () => {
     await expect(rows.nth(1)).toContainText(String(UNDER_REVIEW));
     await expect(rows.nth(2)).toContainText(String(REJECTED));
     await expect(page.getByText('Showing 2 applications; that is all.')).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/my-applications.png`, fullPage: true });
+    await readmeScreenshot(page, 'my-applications');
     await expectNoSeriousViolations(page);
 
     await page.getByLabel('Status').selectOption({ label: 'Rejected' });

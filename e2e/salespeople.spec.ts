@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
-
-const SCREENSHOTS = 'docs/screenshots';
+import { readmeScreenshot } from './support/readme-screenshot';
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -30,7 +29,7 @@ test.describe('salespeople, as a manager', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Salespeople' })).toBeVisible();
     await expect(page.getByText('14 salespeople')).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/salespeople.png`, fullPage: true });
+    await readmeScreenshot(page, 'salespeople');
     await expectNoSeriousViolations(page);
 
     // One external reference.
@@ -48,7 +47,7 @@ test.describe('salespeople, as a manager', () => {
     await expect(page.getByText('2 salespeople')).toBeVisible();
     expect(await names(page)).toEqual(['Kari Hansen', 'Lars Johansen']);
     await expect(page).toHaveURL('/salespeople?id=1005&id=1008');
-    await page.screenshot({ path: `${SCREENSHOTS}/salespeople-filtered.png`, fullPage: true });
+    await readmeScreenshot(page, 'salespeople-filtered');
     await expectNoSeriousViolations(page);
 
     // Bad input: a clear message beside the field, and the results stay as they were.
@@ -65,7 +64,7 @@ test.describe('salespeople, as a manager', () => {
     const references = page.getByRole('region', { name: 'External references' });
     await expect(references).toContainText('dmsUserId DMS-1008');
     await expect(references).toContainText('machineryDealerId MD-12');
-    await page.screenshot({ path: `${SCREENSHOTS}/salesperson.png`, fullPage: true });
+    await readmeScreenshot(page, 'salesperson');
     await expectNoSeriousViolations(page);
 
     await page.getByRole('link', { name: 'Applications of Lars Johansen' }).click();
@@ -76,7 +75,7 @@ test.describe('salespeople, as a manager', () => {
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('Cancelled');
-    await page.screenshot({ path: `${SCREENSHOTS}/salesperson-applications.png`, fullPage: true });
+    await readmeScreenshot(page, 'salesperson-applications');
     await expectNoSeriousViolations(page);
 
     // Back twice: the filtered list is shown from the cache at once.
@@ -123,7 +122,7 @@ test.describe('salespeople, as staff who is not a manager', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
       await expect(page.getByText(/This page is for the manager role/)).toBeVisible();
     }
-    await page.screenshot({ path: `${SCREENSHOTS}/not-allowed.png`, fullPage: true });
+    await readmeScreenshot(page, 'not-allowed');
     await expectNoSeriousViolations(page);
   });
 
@@ -137,7 +136,7 @@ test.describe('salespeople, as staff who is not a manager', () => {
     await expect(page.getByRole('region', { name: 'External references' })).toContainText(
       'employeeNumber E-2041',
     );
-    await page.screenshot({ path: `${SCREENSHOTS}/profile.png`, fullPage: true });
+    await readmeScreenshot(page, 'profile');
     await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'My applications' }).last().click();
     await expect(page).toHaveURL('/applications');

@@ -3,8 +3,8 @@ import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 
 /**
  * How fast the offer's live payment follows typing: from the keydown in the price field to the
- * frame that shows the new payment, in a real Chromium against the running system. The issue's
- * budget is one frame (16 ms).
+ * frame that shows the new payment, in a real Chromium against the running system. The target is
+ * one frame (16 ms).
  */
 
 const DEMO_USER = { username: 'dealer', password: 'demo' };

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { buildClientIfStale } from './bff/client-build';
 import { ConfigError, DEMO_SECRETS, loadConfig, type Config } from './config';
 
+// Two levels up from src/server/main.ts (development) and from dist/server/main.js (built).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function readConfig(): Config {
@@ -50,7 +50,6 @@ function printWelcome(config: Config): void {
 }
 
 const config = readConfig();
-if (!config.dev) await buildClientIfStale(root, join(root, 'dist', 'client'));
 const app = await buildApp({ config, root });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

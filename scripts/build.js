@@ -1,0 +1,99 @@
+// @ts-check
+/**
+ * The production build: the portal with Vite into `dist/client`, the server with esbuild into
+ * `dist/server/main.js` (one ES module; packages stay in node_modules), so `npm start` runs plain
+ * `node`. With `--if-stale` only the parts whose sources changed since their last build are built:
+ * a fresh clone needs nothing but `npm install && npm start`.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Folders under `src` that are not part of the portal's bundle. */
+const NOT_IN_PORTAL = new Set(['server', 'bench', 'test']);
+
+/** Each part of the build: what it produces and what it is built from. */
+export const PARTS = {
+  portal: {
+    output: 'dist/client/index.html',
+    inputs: (/** @type {string} */ base) => [
+      'index.html',
+      'vite.config.ts',
+      'package-lock.json',
+      'public',
+      ...readdirSync(join(base, 'src'))
+        .filter((entry) => !NOT_IN_PORTAL.has(entry))
+        .map((entry) => `src/${entry}`),
+    ],
+  },
+  server: {
+    output: 'dist/server/main.js',
+    inputs: () => ['package-lock.json', 'src/server', 'src/domain'],
+  },
+};
+
+/** @param {string} path */
+function newestModification(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    newest = Math.max(newest, newestModification(join(path, entry)));
+  }
+  return newest;
+}
+
+/**
+ * Why `part` must be built under `base`: its output is missing or older than one of its
+ * inputs; undefined when the build is current (or the sources are not there, as in a deployment
+ * of the built files alone).
+ * @param {keyof typeof PARTS} part
+ * @param {string} [base]
+ * @returns {string | undefined}
+ */
+export function staleReason(part, base = root) {
+  const { output, inputs } = PARTS[part];
+  const built = join(base, output);
+  if (!existsSync(built)) return `${output} is missing`;
+  if (!existsSync(join(base, 'src'))) return undefined;
+  const builtAt = statSync(built).mtimeMs;
+  const changed = inputs(base)
+    .map((input) => join(base, input))
+    .find((path) => existsSync(path) && newestModification(path) > builtAt);
+  return changed === undefined ? undefined : `${relative(base, changed)} changed since ${output}`;
+}
+
+async function buildPortal() {
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn' });
+}
+
+async function buildServer() {
+  const { build } = await import('esbuild');
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['src/server/main.ts'],
+    outfile: PARTS.server.output,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+const builders = { portal: buildPortal, server: buildServer };
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const onlyIfStale = process.argv.includes('--if-stale');
+  for (const part of /** @type {(keyof typeof PARTS)[]} */ (Object.keys(PARTS))) {
+    const reason = onlyIfStale ? staleReason(part) : 'requested';
+    if (reason === undefined) continue;
+    if (onlyIfStale) console.info(`Building the ${part}: ${reason}.`);
+    await builders[part]();
+  }
+}
