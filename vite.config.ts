@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/{app,auth,components,features,lib}/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup-dom.ts'],
+          // The first render of a lazily loaded screen can take seconds on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

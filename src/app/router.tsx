@@ -5,7 +5,7 @@ import { NotFound } from './not-found';
 import { RouteError } from './route-error';
 
 /**
- * The portal's routes (DESIGN.md section 5). Each screen is its own lazily loaded chunk, so the
+ * The portal's routes. Each screen is its own lazily loaded chunk, so the
  * first load carries only the shell.
  */
 export const routes: RouteObject[] = [

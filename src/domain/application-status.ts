@@ -1,5 +1,5 @@
 /**
- * The application and document state machines of DESIGN.md section 3. The service refuses any
+ * The application and document state machines of the financing service. The service refuses any
  * move not listed here (409); the portal uses the same tables to show what can happen next.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Roles as the identity provider puts them in `realm_access.roles` (DESIGN.md section 4): `staff`
+ * Roles as the identity provider puts them in `realm_access.roles` (docs/security.md): `staff`
  * calculate, search, send and open their own applications; a `manager` also sees every
  * salesperson. The portal shapes its screens by them; the portal server enforces them.
  */

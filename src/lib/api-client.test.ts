@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { network, sentRequests } from '../test/network';
 import { setAccessTokenSource } from './access-token';
 import { apiRequest } from './api-client';
 import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-errors';
@@ -10,40 +12,39 @@ function answer(status: number, body: unknown, type = 'application/json') {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
 }
 
-describe('apiRequest', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+/** The portal server answers every request to `/api/…` with `response`. */
+const serverAnswers = (response: () => Response) => {
+  network.use(http.all('/api/*', response));
+};
 
+describe('apiRequest', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     setAccessTokenSource(() => 'token-123');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   it('calls same-origin /api with the token, the CSRF header and a JSON body', async () => {
-    fetchMock.mockResolvedValue(answer(200, { greeting: 'hei' }));
+    serverAnswers(() => answer(200, { greeting: 'hei' }));
     await apiRequest('/calculation', { method: 'POST', body: { a: 1 }, response: Greeting });
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/calculation');
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"a":1}');
-    expect(init?.headers).toMatchObject({
-      Authorization: 'Bearer token-123',
-      'X-Requested-With': 'dealer-portal',
-      'Content-Type': 'application/json',
+    const [request] = sentRequests;
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/calculation');
+    expect(new URL(request?.url ?? '').origin).toBe(window.location.origin);
+    expect(request?.method).toBe('POST');
+    expect(await request?.text()).toBe('{"a":1}');
+    expect(Object.fromEntries(request?.headers ?? [])).toMatchObject({
+      authorization: 'Bearer token-123',
+      'x-requested-with': 'dealer-portal',
+      'content-type': 'application/json',
     });
   });
 
   it('returns the body parsed by the schema', async () => {
-    fetchMock.mockResolvedValue(answer(200, { greeting: 'hei', extra: true }));
+    serverAnswers(() => answer(200, { greeting: 'hei', extra: true }));
     await expect(apiRequest('/x', { response: Greeting })).resolves.toEqual({ greeting: 'hei' });
   });
 
   it('turns problem details into a typed error with the field errors', async () => {
-    fetchMock.mockResolvedValue(
+    serverAnswers(() =>
       answer(
         400,
         {
@@ -71,28 +72,28 @@ describe('apiRequest', () => {
   });
 
   it('describes an error answer that is not problem details by its status', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
+    serverAnswers(() => new Response('<html>bad gateway</html>', { status: 502 }));
     const error = await apiRequest('/x', { response: Greeting }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiProblemError);
     expect(error).toMatchObject({ status: 502 });
   });
 
   it('reports a response in the wrong shape instead of passing it on', async () => {
-    fetchMock.mockResolvedValue(answer(200, { greeting: 42 }));
+    serverAnswers(() => answer(200, { greeting: 42 }));
     await expect(apiRequest('/x', { response: Greeting })).rejects.toBeInstanceOf(
       UnexpectedResponseError,
     );
   });
 
   it('reports a network failure as such', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    serverAnswers(() => HttpResponse.error());
     await expect(apiRequest('/x', { response: Greeting })).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('sends no Authorization header when signed out', async () => {
     setAccessTokenSource(() => undefined);
-    fetchMock.mockResolvedValue(answer(200, { greeting: 'hei' }));
+    serverAnswers(() => answer(200, { greeting: 'hei' }));
     await apiRequest('/x', { response: Greeting });
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+    expect(sentRequests[0]?.headers.has('authorization')).toBe(false);
   });
 });

@@ -75,7 +75,7 @@ async function registerIdentityProvider(app: FastifyInstance, config: Config): P
 }
 
 /**
- * The whole system on one port (DESIGN.md section 2): the portal and its server, and, unless a
+ * The whole system on one port (docs/architecture.md, The run contract): the portal and its server, and, unless a
  * bank's own are configured, the financing service and the identity provider. Each part is a
  * plugin under its prefix.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { annuityPayment } from './annuity-payment';
 import { roundToOre } from './money';
 
-describe('annuityPayment (calculation.md, Public examples)', () => {
+describe('annuityPayment (docs/calculation.md, Public examples)', () => {
   it('PMT in arrears: 8 %/12, 10 terms, 10 000 gives 1 037.03 (Excel docs)', () => {
     const payment = annuityPayment({ principal: 10_000, ratePerTerm: 0.08 / 12, termCount: 10 });
     expect(roundToOre(payment)).toBe(1037.03);

@@ -13,7 +13,7 @@ export interface AnnuityTerms {
 }
 
 /**
- * The level payment that repays `principal` down to `balloon` (calculation.md, Loan types), not
+ * The level payment that repays `principal` down to `balloon` (docs/calculation.md, Loan types), not
  * rounded: A = (L − RV·(1+r)^−n) · r / (1 − (1+r)^−n), divided by (1 + r) when paid in advance.
  */
 export function annuityPayment({

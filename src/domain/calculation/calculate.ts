@@ -19,7 +19,7 @@ const NO_EFFECTIVE_RATE =
   'These terms give no effective interest rate: use fewer terms, a lower rate or lower fees';
 
 /**
- * The offer calculation.md defines, or every problem that stops it. Pure but for reading today's
+ * The offer docs/calculation.md defines, or every problem that stops it. Pure but for reading today's
  * date, when a plan is asked for without a deliveryDate or options.today.
  */
 export function calculate(

@@ -25,10 +25,10 @@ export const TERM_COUNT_PATH = 'financialParameters.terms.termCount';
 const PURCHASE_PRICE_PATH = 'object.purchasePrice.amount';
 const RESIDUAL_VALUE_PATH = 'financialParameters.residualValue.amount';
 const RESIDUAL_VALUE_PERCENT_PATH = 'financialParameters.residualValuePercent';
-/** calculation.md: residualValue and residualValuePercent may disagree by up to 0.01. */
+/** docs/calculation.md: residualValue and residualValuePercent may disagree by up to 0.01. */
 const RESIDUAL_VALUE_AGREEMENT_ORE = 1;
 
-/** The symbols of calculation.md, Inputs, read from a valid request. Money in whole øre. */
+/** The symbols of docs/calculation.md, Inputs, read from a valid request. Money in whole øre. */
 export interface CalculationInputs {
   loanType: LoanType;
   /** P */
@@ -64,7 +64,7 @@ export type InputsReading =
   { ok: true; inputs: CalculationInputs } | { ok: false; problems: FieldProblem[] };
 
 /**
- * Reads calculation.md's inputs from the request and checks every rule of its Validation
+ * Reads docs/calculation.md's inputs from the request and checks every rule of its Validation
  * section, reporting all problems at once.
  *
  * Amounts are rounded to øre on the way in. An amount already reported as invalid becomes NaN:

@@ -1,4 +1,4 @@
-/** The loan and lease calculation engine (calculation.md): one engine for portal and service. */
+/** The loan and lease calculation engine (docs/calculation.md): one engine for portal and service. */
 export type { ResolvedRate, CalculateOptions } from './calculate-options';
 export type { FieldProblem } from './field-problem';
 export { calculate, validateCalculationRequest, type CalculationOutcome } from './calculate';

@@ -48,7 +48,7 @@ export function leaseClosingBalance(residualValue: number, ratePerTerm: number):
 }
 
 /**
- * calculation.md, Rounding: the regular instalment (Annuity, Leasing) or principal (Serial) is
+ * docs/calculation.md, Rounding: the regular instalment (Annuity, Leasing) or principal (Serial) is
  * rounded first, each term's interest is round(opening balance × r), and the last term absorbs
  * the rounding so that the plan closes on RV (Leasing: on `leaseClosingBalance`).
  */

@@ -9,7 +9,7 @@ import {
   text,
 } from './common';
 
-// Value sets the spec lists (objects) and the ones DESIGN.md / calculation.md fix (customer and
+// Value sets the spec lists (objects) and the ones docs/calculation.md fixes (customer and
 // loan types). The spec leaves `$type` discriminators open, so they stay free bounded strings.
 
 export const OBJECT_TYPES = [
@@ -48,7 +48,7 @@ export type LoanType = (typeof LOAN_TYPES)[number];
 
 export const ADDRESS_TYPES = ['VisitingAddress', 'PostalAddress', 'InvoiceAddress'] as const;
 
-/** Months per term that the calculation accepts (calculation.md, Validation). */
+/** Months per term that the calculation accepts (docs/calculation.md, Validation). */
 export const TERM_LENGTHS = [1, 3, 6, 12] as const;
 export const MAX_TERM_COUNT = 600;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from './common';
 import { LOAN_TYPES } from './calculation-request';
 
-/** Where the nominal rate of a calculation came from (calculation.md, "Which rate"). */
+/** Where the nominal rate of a calculation came from (docs/calculation.md, "Which rate"). */
 export const INTEREST_RATE_SOURCES = ['campaign', 'fundingInterest', 'request'] as const;
 export const InterestRateSourceSchema = z.enum(INTEREST_RATE_SOURCES);
 export type InterestRateSource = z.infer<typeof InterestRateSourceSchema>;
@@ -24,7 +24,7 @@ export const PaymentPlanRowSchema = z.object({
 });
 export type PaymentPlanRow = z.infer<typeof PaymentPlanRowSchema>;
 
-/** The result of `POST /calculation` (DESIGN.md section 3), produced by the domain engine. */
+/** The result of `POST /calculation`, produced by the domain engine. */
 export const CalculationSchema = z.object({
   loanType: z.enum(LOAN_TYPES),
   cashPrice: nok,

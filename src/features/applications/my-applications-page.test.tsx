@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { AuthContext, type Auth } from '../../auth/auth-context';
 import type { ApplicationSummary } from '../../domain/contract';
 import { LocaleProvider } from '../../lib/locale';
+import { network, sentRequests } from '../../test/network';
 import { MyApplicationsPage } from './my-applications-page';
 
 const summary = (applicationId: number): ApplicationSummary => ({
@@ -26,11 +28,15 @@ const json = (body: unknown, status = 200) =>
     headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
   });
 
-const fetchMock = vi.fn<typeof fetch>();
-const requestedUrls = () =>
-  fetchMock.mock.calls.map(
-    ([url]) => new URL(url instanceof Request ? url.url : url.toString(), 'http://x'),
+/** The portal server answers `GET /api/application` with `responses` in turn, the last one after. */
+const applicationsAnswer = (...responses: (() => Response)[]) => {
+  const last = responses.at(-1);
+  network.use(
+    ...responses.map((response) => http.get('/api/application', response, { once: true })),
+    ...(last === undefined ? [] : [http.get('/api/application', last)]),
   );
+};
+const requestedUrls = () => sentRequests.map((request) => new URL(request.url));
 
 function renderPage(path = '/applications') {
   const auth: Auth = {
@@ -60,19 +66,12 @@ const rowsShown = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0]?.textContent);
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
-
 describe('MyApplicationsPage', () => {
   it("asks for the user's own applications and pages on with the cursor", async () => {
-    fetchMock
-      .mockResolvedValueOnce(json({ applications: [summary(12), summary(11)], nextCursor: 'c-1' }))
-      .mockResolvedValueOnce(json({ applications: [summary(10)], nextCursor: null }));
+    applicationsAnswer(
+      () => json({ applications: [summary(12), summary(11)], nextCursor: 'c-1' }),
+      () => json({ applications: [summary(10)], nextCursor: null }),
+    );
     const user = renderPage();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading applications');
@@ -92,9 +91,7 @@ describe('MyApplicationsPage', () => {
   });
 
   it('filters by status through the address and the request', async () => {
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(json({ applications: [], nextCursor: null })),
-    );
+    applicationsAnswer(() => json({ applications: [], nextCursor: null }));
     const user = renderPage();
     await screen.findByText(/No applications yet/);
 
@@ -104,8 +101,8 @@ describe('MyApplicationsPage', () => {
   });
 
   it('says what went wrong and retries on request', async () => {
-    fetchMock
-      .mockResolvedValueOnce(
+    applicationsAnswer(
+      () =>
         json(
           {
             type: 'about:blank',
@@ -115,8 +112,8 @@ describe('MyApplicationsPage', () => {
           },
           502,
         ),
-      )
-      .mockResolvedValueOnce(json({ applications: [summary(7)], nextCursor: null }));
+      () => json({ applications: [summary(7)], nextCursor: null }),
+    );
     const user = renderPage();
 
     const alert = await screen.findByRole('alert');
@@ -127,10 +124,11 @@ describe('MyApplicationsPage', () => {
   });
 
   it('keeps the pages shown when loading more fails, and offers to try again', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json({ applications: [summary(12)], nextCursor: 'c-1' }))
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(json({ applications: [summary(11)], nextCursor: null }));
+    applicationsAnswer(
+      () => json({ applications: [summary(12)], nextCursor: 'c-1' }),
+      () => HttpResponse.error(),
+      () => json({ applications: [summary(11)], nextCursor: null }),
+    );
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 

@@ -20,7 +20,7 @@ export interface PortalServerOptions {
 }
 
 /**
- * The portal server's `/api` (DESIGN.md section 4): for the portal's own pages only. Every call
+ * The portal server's `/api` (docs/security.md): for the portal's own pages only. Every call
  * needs a valid user token (401), the CSRF header and the route's role (403); then it makes one
  * allow-listed call to the financing service with the partner credential.
  */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Headers every response carries (DESIGN.md section 4). In development Vite injects an inline
+ * Headers every response carries (docs/security.md). In development Vite injects an inline
  * React-refresh preamble, styles as <style> elements and a websocket for hot reload, so the CSP
  * makes room for exactly that.
  */

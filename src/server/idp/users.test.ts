@@ -24,7 +24,7 @@ describe('user directory', () => {
     expect(users.findBySubject('unknown')).toBeUndefined();
   });
 
-  test('the demo users are the ones DESIGN.md promises', () => {
+  test('the demo users are the ones docs/architecture.md promises', () => {
     expect(
       DEMO_USERS.map(({ username, roles, salespersonId, name }) => ({
         username,

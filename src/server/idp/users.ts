@@ -16,7 +16,7 @@ export interface DemoUser {
   salespersonId: number;
 }
 
-/** The demo sign-ins DESIGN.md section 2 promises; all share the password `demo`. */
+/** The demo sign-ins docs/architecture.md promises; all share the password `demo`. */
 export const DEMO_USERS: DemoUser[] = [
   {
     sub: '7c0f3d4e-1a2b-4c5d-8e9f-100100100101',

@@ -27,7 +27,7 @@ export interface FinancingServiceOptions {
 }
 
 /**
- * The bank's partner financing service (spec plus DESIGN.md section 3) as one encapsulated
+ * The bank's partner financing service (docs/architecture.md) as one encapsulated
  * plugin: its own error handling, body parsing, validation and authentication, so it behaves the
  * same under any prefix next to other plugins.
  */

@@ -125,7 +125,7 @@ describe('the result step', { timeout: 20_000 }, () => {
     });
     const sent = calls.filter((call) => call.path === '/application');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(window.sessionStorage.getItem('dealer-portal.offer-draft')).toBeNull();
   });
 
@@ -177,7 +177,7 @@ describe('the result step', { timeout: 20_000 }, () => {
 
     const summary = await screen.findByRole('alert', { name: 'The application was not created' });
     expect(field('Email')).toHaveAccessibleDescription('This email is refused');
-    const firstKey = calls.find((call) => call.path === '/application')?.headers['Idempotency-Key'];
+    const firstKey = calls.find((call) => call.path === '/application')?.headers['idempotency-key'];
     await user.click(
       within(summary).getByRole('button', {
         name: 'Nominal interest rate: The rate is above the ceiling',
@@ -196,7 +196,7 @@ describe('the result step', { timeout: 20_000 }, () => {
       expect(calls.filter((call) => call.path === '/application')).toHaveLength(2);
     });
     const secondKey = calls.filter((call) => call.path === '/application')[1]?.headers[
-      'Idempotency-Key'
+      'idempotency-key'
     ];
     expect(secondKey).not.toBe(firstKey);
   });
@@ -222,7 +222,7 @@ describe('the result step', { timeout: 20_000 }, () => {
     });
     const keys = calls
       .filter((call) => call.path === '/application')
-      .map((call) => call.headers['Idempotency-Key']);
+      .map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });

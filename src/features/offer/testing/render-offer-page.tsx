@@ -2,15 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { http } from 'msw';
+import { beforeEach } from 'vitest';
 import { calculate } from '../../../domain/calculation';
 import type { CalculationRequest } from '../../../domain/contract';
 import { LocaleProvider } from '../../../lib/locale';
+import { network } from '../../../test/network';
 import { NewOfferPage } from '../new-offer-page';
 
 export interface FakeCall {
   path: string;
   body: unknown;
+  /** By lower-case name, as HTTP treats them. */
   headers: Record<string, string>;
 }
 
@@ -30,47 +33,47 @@ export function calculationAnswer({ body }: FakeCall): Response {
   return json(200, { calculation: outcome.calculation });
 }
 
+/** The portal server's default answers: calculations by the engine, empty searches. */
+const DEFAULT_HANDLERS: Record<string, Handler> = {
+  '/calculation': calculationAnswer,
+  '/campaign/search': () => json(200, { campaigns: [] }),
+  '/funding-interest/search': () => json(200, { fundingInterests: [] }),
+};
+
 /**
- * The portal server, faked at `fetch`: calculations by the engine, empty searches, and whatever
- * a test puts in `handlers` for a path.
+ * The portal server at the network edge: the default answers, and whatever a test puts in
+ * `handlers` for a path; any other path is a 404. `calls` records every request in order.
  */
 export function fakeApi(handlers: Record<string, Handler> = {}) {
   const calls: FakeCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    const path = url.replace(/^\/api/, '');
-    const call: FakeCall = {
-      path,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(call);
-    const handler =
-      handlers[path] ??
-      (path === '/calculation'
-        ? calculationAnswer
-        : path === '/campaign/search'
-          ? () => json(200, { campaigns: [] })
-          : path === '/funding-interest/search'
-            ? () => json(200, { fundingInterests: [] })
-            : () => json(404, { type: 'about:blank', title: 'Not Found', status: 404 }));
-    return handler(call);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  network.use(
+    http.all('/api/*', async ({ request }) => {
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const text = await request.text();
+      const call: FakeCall = {
+        path,
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+        headers: Object.fromEntries(request.headers),
+      };
+      calls.push(call);
+      const handler =
+        handlers[path] ??
+        DEFAULT_HANDLERS[path] ??
+        (() => json(404, { type: 'about:blank', title: 'Not Found', status: 404 }));
+      return handler(call);
+    }),
+  );
+  return { calls };
 }
 
 /**
  * Each test of the page starts with an empty session and, unless a test fakes the server its own
- * way (`api: false`), the default fake server; the fake is removed after each test.
+ * way (`api: false`), the default answers; the test set-up removes them after each test.
  */
 export function setUpOfferPageTests({ api = true }: { api?: boolean } = {}) {
   beforeEach(() => {
     window.sessionStorage.clear();
     if (api) fakeApi();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 }
 

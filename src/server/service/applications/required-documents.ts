@@ -4,7 +4,7 @@ import type { DOCUMENT_TYPES } from '../../../domain/contract';
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /**
- * The documents an application needs, from the customer and the object (DESIGN.md section 3):
+ * The documents an application needs, from the customer and the object:
  * every deal needs the purchase agreement; a person proves identity and income, a business its
  * accounts; a vehicle comes with its registration certificate, any other object (not in the
  * vehicle register) with proof of insurance.

@@ -2,7 +2,7 @@ import type { CalculationRequest } from '../../../domain/contract';
 import { badRequest } from '../../http';
 
 /**
- * What the rules of campaigns and funding interests are matched against (DESIGN.md section 3),
+ * What the rules of campaigns and funding interests are matched against,
  * taken from a calculation request. A request that leaves a value out does not satisfy a rule
  * restricting that value; an empty rule matches every request.
  */
