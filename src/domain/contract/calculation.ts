@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from './common';
 import { LOAN_TYPES } from './calculation-request';
 
-/** Where the nominal rate of a calculation came from (calculation.md, "Which rate"). */
+/** Where the nominal rate of a calculation came from (docs/calculation.md, "Which rate"). */
 export const INTEREST_RATE_SOURCES = ['campaign', 'fundingInterest', 'request'] as const;
 export const InterestRateSourceSchema = z.enum(INTEREST_RATE_SOURCES);
 export type InterestRateSource = z.infer<typeof InterestRateSourceSchema>;
@@ -40,6 +40,8 @@ export const CalculationSchema = z.object({
   /** The first payment the customer makes, fees included. */
   termAmount: nok,
   residualValue: nok,
+  /** S, financed: a campaign's own startup fee when it grants one, else the request's. */
+  startupFee: nok,
   /** Annual percentage rate (EU CCD Annex I), percent rounded half-up to 2 decimals. */
   effectiveInterestRate: z.number(),
   totalInterest: nok,
