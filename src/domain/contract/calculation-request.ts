@@ -52,7 +52,7 @@ export const ADDRESS_TYPES = ['VisitingAddress', 'PostalAddress', 'InvoiceAddres
 export const TERM_LENGTHS = [1, 3, 6, 12] as const;
 export type TermLength = (typeof TERM_LENGTHS)[number];
 /** The term lengths as a form field's option values. */
-export const TERM_LENGTH_OPTIONS = TERM_LENGTHS.map(String) as [
+export const TERM_LENGTH_TEXTS = TERM_LENGTHS.map(String) as [
   `${TermLength}`,
   ...`${TermLength}`[],
 ];

@@ -111,6 +111,29 @@ describe('POST /application', () => {
     expect(await countApplications()).toBe(before);
   });
 
+  it('is 422 saying why for terms that would give negative payments, and creates nothing', async () => {
+    const before = await countApplications();
+    const response = await call(
+      service.app,
+      'POST',
+      '/application',
+      privateApplicationBody({
+        object: { ...electricCarRequest().object, purchasePrice: { amount: 1_624_458.08 } },
+        financialParameters: {
+          loanType: 'Leasing',
+          terms: { termCount: 64, termLength: 12 },
+          interestRate: 88.28,
+          residualValue: { amount: 860_874.9 },
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(422);
+    const problem = problemOf(response);
+    expect(pathsOf(problem)).toEqual(['calculationRequest.financialParameters.terms.termCount']);
+    expect(problem.errors?.[0]?.message).toMatch(/negative/);
+    expect(await countApplications()).toBe(before);
+  });
+
   it('is 400 naming every invalid field, and creates nothing', async () => {
     const before = await countApplications();
     const response = await call(service.app, 'POST', '/application', {
