@@ -138,7 +138,7 @@ const validOffer: fc.Arbitrary<Offer> = fc
     termFeeOre: fc.integer({ min: 0, max: 20_000 }),
     interestRate: fc.integer({ min: 0, max: 3000 }).map((hundredths) => hundredths / 100),
     // At most 50 years: longer plans at high rates grow the øre rounding of the instalment by
-    // (1 + r)^n into the last payment (calculation.md's rule), beyond exact sums in øre.
+    // (1 + r)^n into the last payment (docs/calculation.md's rule), beyond exact sums in øre.
     terms: fc.constantFrom(...TERM_LENGTHS).chain((termLength) =>
       fc.record({
         termLength: fc.constant(termLength),

@@ -38,7 +38,7 @@ function calculated(request: CalculationRequest, options?: CalculateOptions): Ca
   return CalculationSchema.parse(outcome.calculation);
 }
 
-describe('calculate: the end-to-end examples of calculation.md', () => {
+describe('calculate: the end-to-end examples of docs/calculation.md', () => {
   it('Annuity, P 350 000, E 50 000, 60 terms, 6.9 %, RV 90 000: 4 665.85 at 7.12 %', () => {
     const calculation = calculated(annuityExample);
     expect(calculation.termAmount).toBe(4665.85);
@@ -96,7 +96,7 @@ describe('calculate: rounding on exact values', () => {
 });
 
 describe('calculate: totals', () => {
-  it('follows calculation.md, Totals, with products and every fee', () => {
+  it('follows docs/calculation.md, Totals, with products and every fee', () => {
     const calculation = calculated({
       object: {
         purchasePrice: { amount: 300_000 },

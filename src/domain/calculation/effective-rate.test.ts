@@ -11,7 +11,7 @@ const monthly = (payments: number[]) => ({
 const percent = (rate: number | undefined, decimals: number) =>
   rate === undefined ? undefined : roundHalfUp(rate * 100, decimals);
 
-describe('effectiveAnnualRate (calculation.md, Public examples)', () => {
+describe('effectiveAnnualRate (docs/calculation.md, Public examples)', () => {
   it('EC APRC example 1: 200 000 less a 4 000 fee, 240 × 1 432.86 gives 6.434412 %', () => {
     const rate = effectiveAnnualRate({
       creditAmount: 196_000,

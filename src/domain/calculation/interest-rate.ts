@@ -21,7 +21,7 @@ export interface ChosenRate {
 export type RateChoice = { ok: true; rate: ChosenRate } | { ok: false; problem: FieldProblem };
 
 /**
- * calculation.md, Which rate. Campaigns and funding interests live in the service, which
+ * docs/calculation.md, Which rate. Campaigns and funding interests live in the service, which
  * resolves them and passes the result in; the engine never guesses one.
  */
 export function chooseRate(request: CalculationRequest, resolved?: ResolvedRate): RateChoice {

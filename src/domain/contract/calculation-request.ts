@@ -9,7 +9,7 @@ import {
   text,
 } from './common';
 
-// Value sets the spec lists (objects) and the ones DESIGN.md / calculation.md fix (customer and
+// Value sets the spec lists (objects) and the ones DESIGN.md / docs/calculation.md fix (customer and
 // loan types). The spec leaves `$type` discriminators open, so they stay free bounded strings.
 
 export const OBJECT_TYPES = [

@@ -120,7 +120,7 @@ describe('toCalculationRequest', () => {
     ]);
     expect(request.campaignId).toBe(101);
     expect(request.financialParameters?.fundingInterestId).toBe(202);
-    // The campaign wins, as in calculation.md.
+    // The campaign wins, as in docs/calculation.md.
     expect(resolvedRateOf(values)).toEqual({
       source: 'campaign',
       nominalInterestRate: 2.9,

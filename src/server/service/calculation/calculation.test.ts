@@ -42,7 +42,7 @@ describe('POST /calculation', () => {
     expect(calculation.paymentPlan).toHaveLength(60);
   });
 
-  it("reproduces calculation.md's first end-to-end example", async () => {
+  it("reproduces docs/calculation.md's first end-to-end example", async () => {
     const response = await calculateThroughService({
       object: { purchasePrice: { amount: 350_000 } },
       financialParameters: {

@@ -7,7 +7,7 @@ import { findFundingInterestGrant } from '../funding-interests/funding-interest-
 import { selectionCriteriaOf } from '../selection/selection-criteria';
 
 /**
- * calculation.md, "Which rate": a named campaign, else a named funding interest, gives the rate,
+ * docs/calculation.md, "Which rate": a named campaign, else a named funding interest, gives the rate,
  * through the same rules as the searches. One that does not exist or does not apply is a 422,
  * never silently ignored. Without either the engine takes the request's own rate.
  */
