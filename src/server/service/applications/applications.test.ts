@@ -9,6 +9,8 @@ import {
 import {
   businessApplicationBody,
   electricCarRequest,
+  expectNegativePaymentProblem,
+  negativePaymentLeaseRequest,
   privateApplicationBody,
 } from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
@@ -113,24 +115,12 @@ describe('POST /application', () => {
 
   it('is 422 saying why for terms that would give negative payments, and creates nothing', async () => {
     const before = await countApplications();
-    const response = await call(
-      service.app,
-      'POST',
-      '/application',
-      privateApplicationBody({
-        object: { ...electricCarRequest().object, purchasePrice: { amount: 1_624_458.08 } },
-        financialParameters: {
-          loanType: 'Leasing',
-          terms: { termCount: 64, termLength: 12 },
-          interestRate: 88.28,
-          residualValue: { amount: 860_874.9 },
-        },
-      }),
-    );
+    const response = await call(service.app, 'POST', '/application', {
+      ...privateApplicationBody(),
+      calculationRequest: negativePaymentLeaseRequest(),
+    });
     expect(response.statusCode).toBe(422);
-    const problem = problemOf(response);
-    expect(pathsOf(problem)).toEqual(['calculationRequest.financialParameters.terms.termCount']);
-    expect(problem.errors?.[0]?.message).toMatch(/negative/);
+    expectNegativePaymentProblem(problemOf(response));
     expect(await countApplications()).toBe(before);
   });
 

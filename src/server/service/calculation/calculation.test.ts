@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { calculate, todayInNorway } from '../../../domain/calculation';
 import { CalculationResponseSchema, type CalculationRequest } from '../../../domain/contract';
-import { electricCarRequest } from '../test-support/requests';
+import {
+  electricCarRequest,
+  expectNegativePaymentProblem,
+  negativePaymentLeaseRequest,
+} from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { call, jsonOf, pathsOf, problemOf, TEST_NOW } from '../test-support/test-service';
 
@@ -139,19 +143,9 @@ describe('POST /calculation', () => {
   });
 
   it('is 422 saying why for terms that would give negative payments, never 200', async () => {
-    const response = await calculateThroughService({
-      object: { purchasePrice: { amount: 1_624_458.08 } },
-      financialParameters: {
-        loanType: 'Leasing',
-        terms: { termCount: 64, termLength: 12 },
-        interestRate: 88.28,
-        residualValue: { amount: 860_874.9 },
-      },
-    });
+    const response = await calculateThroughService(negativePaymentLeaseRequest());
     expect(response.statusCode).toBe(422);
-    const problem = problemOf(response);
-    expect(pathsOf(problem)).toEqual(['calculationRequest.financialParameters.terms.termCount']);
-    expect(problem.errors?.[0]?.message).toMatch(/interest rate is too high .* negative/);
+    expectNegativePaymentProblem(problemOf(response));
   });
 
   it('rounds an interest a hair below half an øre down, as exact arithmetic does', async () => {
