@@ -82,7 +82,7 @@ function greatestCommonDivisor(a: bigint, b: bigint): bigint {
 }
 
 /** The same fraction in lowest terms, so that powers of it stay small. */
-export function reduced({ numerator, denominator }: Fraction): Fraction {
+function reduced({ numerator, denominator }: Fraction): Fraction {
   const divisor = greatestCommonDivisor(numerator, denominator);
   return divisor <= 1n
     ? { numerator, denominator }
