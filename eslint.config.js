@@ -136,6 +136,21 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    // Money is rounded in one place, half-up on exact values; Math.round is neither.
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'round',
+          message:
+            "Round money with the domain's functions (roundToOre, percentOfAmount, toOre/fromOre in src/domain/calculation/money.ts); see docs/calculation.md.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

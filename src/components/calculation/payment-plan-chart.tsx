@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { roundHalfUp } from '../../domain/calculation';
 import type { Calculation } from '../../domain/contract';
 import { useLocale } from '../../lib/locale';
 import './calculation.css';
@@ -93,7 +94,7 @@ export function PaymentPlanChart({
                   y={y(value) + 4}
                   textAnchor="end"
                 >
-                  {amount(Math.round(value))}
+                  {amount(roundHalfUp(value))}
                 </text>
               </g>
             );

@@ -82,6 +82,19 @@ describe('calculate: the end-to-end examples of docs/calculation.md', () => {
   });
 });
 
+describe('calculate: rounding on exact values', () => {
+  it('rounds an interest a hair below half an øre down: 18 232.114999… is 18 232.11', () => {
+    const calculation = calculated({
+      object: { purchasePrice: { amount: 1_551_054.77 } },
+      financialParameters: { terms: { termCount: 2 }, interestRate: 14.105587 },
+      includePaymentPlan: true,
+      deliveryDate: '2025-01-31',
+    });
+    expect(calculation.paymentPlan?.[0]?.interest).toBe(18_232.11);
+    expect(calculation.totalAmountPayable).toBe(1_578_456.2);
+  });
+});
+
 describe('calculate: totals', () => {
   it('follows docs/calculation.md, Totals, with products and every fee', () => {
     const calculation = calculated({
@@ -225,6 +238,7 @@ describe('calculate: which rate', () => {
       nominalInterestRate: 6.9,
       financedAmount: 300_000,
       termAmount: 4665.85,
+      startupFee: 0,
       totalFees: 0,
     });
     expect(calculation.fundingInterestId).toBeUndefined();
@@ -236,6 +250,7 @@ describe('calculate: which rate', () => {
       { rate: { source: 'campaign', nominalInterestRate: 6.9 } },
     );
     expect(calculation.financedAmount).toBe(303_500);
+    expect(calculation.startupFee).toBe(3500);
   });
 
   it("uses a funding interest's resolved rate", () => {
@@ -276,6 +291,26 @@ describe('calculate: extremes', () => {
         ]);
     },
   );
+
+  it('refuses a plan with negative payments: Leasing at 88.28 % over 64 yearly terms', () => {
+    const outcome = calculate({
+      object: { purchasePrice: { amount: 1_624_458.08 } },
+      financialParameters: {
+        loanType: 'Leasing',
+        terms: { termCount: 64, termLength: 12 },
+        interestRate: 88.28,
+        residualValue: { amount: 860_874.9 },
+      },
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      kind: 'unworkable',
+      problems: [{ path: 'financialParameters.terms.termCount' }],
+    });
+    const [problem] = outcome.ok ? [] : outcome.problems;
+    expect(problem?.message).toMatch(/interest rate is too high for this number of terms/);
+    expect(problem?.message).toMatch(/negative/);
+  });
 
   it('calculates a one-øre credit', () => {
     const calculation = calculated({

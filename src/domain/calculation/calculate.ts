@@ -4,30 +4,49 @@ import type { CalculateOptions } from './calculate-options';
 import { readCalculationInputs, TERM_COUNT_PATH } from './calculation-inputs';
 import { effectiveAnnualRate } from './effective-rate';
 import type { FieldProblem } from './field-problem';
-import { fromOre, roundHalfUp } from './money';
+import { fromOre, ratePerTermOf, roundHalfUp } from './money';
 import { buildPaymentSchedule, paymentPlanRows, paymentTiming } from './payment-plan';
 
+/**
+ * Why a calculation was refused: the request breaks a rule of docs/calculation.md, Validation
+ * (`invalid`, a 400), or it is well formed but its terms give no plan a customer could be
+ * offered (`unworkable`, a 422).
+ */
+export type RefusalKind = 'invalid' | 'unworkable';
+
 export type CalculationOutcome =
-  { ok: true; calculation: Calculation } | { ok: false; problems: FieldProblem[] };
+  | { ok: true; calculation: Calculation }
+  | { ok: false; kind: RefusalKind; problems: FieldProblem[] };
 
 /**
- * When the APR equation has no finite solution: a lease whose first payment, due on delivery,
- * already covers the credit (fees far above it), or a plan so long at so high a rate that the
- * øre rounding of the instalment, grown by (1 + r)^n, swamps the last payment.
+ * The øre rounding of the instalment, up to half an øre, grows with the balance by (1 + r) each
+ * term and falls on the last payment. Over many terms at a high rate it outgrows that payment.
  */
+const NEGATIVE_PLAN =
+  'The interest rate is too high for this number of terms and residual value: rounding the ' +
+  'payment to whole øre, grown by the interest over the terms, would make a payment or a ' +
+  'balance negative. Use fewer terms, a lower rate or a lower residual value';
+
+/** A lease whose first payment, due on delivery, already covers the credit (fees far above it). */
 const NO_EFFECTIVE_RATE =
   'These terms give no effective interest rate: use fewer terms, a lower rate or lower fees';
 
+const unworkable = (message: string): CalculationOutcome => ({
+  ok: false,
+  kind: 'unworkable',
+  problems: [{ path: TERM_COUNT_PATH, message }],
+});
+
 /**
- * The offer docs/calculation.md defines, or every problem that stops it. Pure but for reading today's
- * date, when a plan is asked for without a deliveryDate or options.today.
+ * The offer docs/calculation.md defines, or every problem that stops it. Pure but for reading
+ * today's date, when a plan is asked for without a deliveryDate or options.today.
  */
 export function calculate(
   request: CalculationRequest,
   options: CalculateOptions = {},
 ): CalculationOutcome {
   const reading = readCalculationInputs(request, options);
-  if (!reading.ok) return reading;
+  if (!reading.ok) return { ok: false, kind: 'invalid', problems: reading.problems };
   const { inputs } = reading;
   const {
     loanType,
@@ -39,7 +58,7 @@ export function calculate(
     nominalInterestRate,
   } = inputs;
 
-  const ratePerTerm = (nominalInterestRate * termLength) / 1200;
+  const rate = ratePerTermOf(nominalInterestRate, termLength);
   const feesPerTerm = inputs.termFee + inputs.productsPerTerm;
   const timing = paymentTiming(loanType);
   const schedule = buildPaymentSchedule({
@@ -47,9 +66,15 @@ export function calculate(
     financedAmount,
     residualValue,
     termCount,
-    ratePerTerm,
+    rate,
     feesPerTerm,
   });
+  if (
+    schedule.payments.some((payment) => payment < 0) ||
+    schedule.balances.some((balance) => balance < 0)
+  ) {
+    return unworkable(NEGATIVE_PLAN);
+  }
   const annualRate = effectiveAnnualRate({
     creditAmount,
     payments: schedule.payments,
@@ -57,9 +82,7 @@ export function calculate(
     timing,
     finalPayment: residualValue,
   });
-  if (annualRate === undefined) {
-    return { ok: false, problems: [{ path: TERM_COUNT_PATH, message: NO_EFFECTIVE_RATE }] };
-  }
+  if (annualRate === undefined) return unworkable(NO_EFFECTIVE_RATE);
 
   let paymentsTotal = 0;
   for (const payment of schedule.payments) paymentsTotal += payment;
@@ -82,6 +105,7 @@ export function calculate(
       ? {}
       : { fundingInterestId: inputs.fundingInterestId }),
     termAmount: fromOre(schedule.payments[0] ?? 0),
+    startupFee: fromOre(inputs.startupFee),
     residualValue: fromOre(residualValue),
     effectiveInterestRate: roundHalfUp(annualRate * 100, 2),
     totalInterest: fromOre(totalInterest),

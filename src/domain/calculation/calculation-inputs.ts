@@ -1,13 +1,17 @@
 import type { InterestRateSource } from '../contract/calculation';
 import {
   LOAN_TYPES,
+  loanTypeOf,
   MAX_TERM_COUNT,
+  TERM_LENGTH_RULE,
   TERM_LENGTHS,
+  termLengthOf,
   type CalculationRequest,
   type LoanType,
 } from '../contract/calculation-request';
 import { MAX_AMOUNT, type Money } from '../contract/common';
 import type { CalculateOptions } from './calculate-options';
+import { cashPriceInOre } from './cash-price';
 import {
   addMonths,
   LAST_CALENDAR_YEAR,
@@ -17,7 +21,7 @@ import {
 } from './due-dates';
 import type { FieldProblem } from './field-problem';
 import { chooseRate, RATE_SOURCE_PATHS } from './interest-rate';
-import { roundOre, toOre } from './money';
+import { percentOfOre, toOre } from './money';
 import { paymentTiming } from './payment-plan';
 import { todayInNorway } from './today-in-norway';
 
@@ -99,18 +103,14 @@ export function readCalculationInputs(
 
   const { object, financialParameters: parameters } = request;
 
-  const purchasePrice = moneyAt('object.purchasePrice', object?.purchasePrice);
-  if (purchasePrice === undefined) report(PURCHASE_PRICE_PATH, 'Give the purchase price');
-  const extras =
-    (amountAt('object.carExtrasPriceFactoryInstalled', object?.carExtrasPriceFactoryInstalled) ??
-      0) +
-    (amountAt('object.carExtrasPriceDealerInstalled', object?.carExtrasPriceDealerInstalled) ?? 0);
+  const givenCashPrice = cashPriceInOre(object, { purchasePrice: moneyAt, extra: amountAt });
+  if (givenCashPrice === undefined) report(PURCHASE_PRICE_PATH, 'Give the purchase price');
   // Itemised extras and the price per extra km are shown on the offer, not financed; still money.
   amountAt('object.priceKmExceeded', object?.priceKmExceeded);
   object?.objectCarExtras?.forEach((extra, index) => {
     moneyAt(`object.objectCarExtras.${index}.price`, extra.price);
   });
-  let cashPrice = (purchasePrice ?? Number.NaN) + extras;
+  let cashPrice = givenCashPrice ?? Number.NaN;
   if (cashPrice <= 0) {
     report(PURCHASE_PRICE_PATH, 'The cash price must be more than 0');
     cashPrice = Number.NaN;
@@ -155,11 +155,11 @@ export function readCalculationInputs(
       `The number of terms must be a whole number from 1 to ${MAX_TERM_COUNT}`,
     );
   }
-  const termLength = parameters?.terms?.termLength ?? 1;
+  const termLength = termLengthOf(request);
   if (!(TERM_LENGTHS as readonly number[]).includes(termLength)) {
-    report('financialParameters.terms.termLength', 'The term length must be 1, 3, 6 or 12 months');
+    report('financialParameters.terms.termLength', `The term length must be ${TERM_LENGTH_RULE}`);
   }
-  const loanType = parameters?.loanType ?? 'Annuity';
+  const loanType = loanTypeOf(request);
   if (!LOAN_TYPES.includes(loanType)) {
     report('financialParameters.loanType', 'The loan type must be Annuity, Serial or Leasing');
   }
@@ -194,20 +194,18 @@ export function readCalculationInputs(
     residualValuePercent = Number.NaN;
   }
   const residualValueOfPercent =
-    residualValuePercent === undefined ? undefined : (residualValuePercent * cashPrice) / 100;
+    residualValuePercent === undefined ? undefined : percentOfOre(residualValuePercent, cashPrice);
   if (
     residualValueAmount !== undefined &&
     residualValueOfPercent !== undefined &&
-    Math.abs(residualValueAmount - residualValueOfPercent) > RESIDUAL_VALUE_AGREEMENT_ORE + 1e-6
+    Math.abs(residualValueAmount - residualValueOfPercent) > RESIDUAL_VALUE_AGREEMENT_ORE
   ) {
     report(
       RESIDUAL_VALUE_PERCENT_PATH,
       `The residual value percent gives ${formatNok(residualValueOfPercent)}, which does not match the residual value of ${formatNok(residualValueAmount)}`,
     );
   }
-  const residualValue =
-    residualValueAmount ??
-    (residualValueOfPercent === undefined ? 0 : roundOre(residualValueOfPercent));
+  const residualValue = residualValueAmount ?? residualValueOfPercent ?? 0;
   if (residualValue >= financedAmount) {
     report(
       residualValueAmount === undefined ? RESIDUAL_VALUE_PERCENT_PATH : RESIDUAL_VALUE_PATH,

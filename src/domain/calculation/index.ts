@@ -1,7 +1,13 @@
 /** The loan and lease calculation engine (docs/calculation.md): one engine for portal and service. */
 export type { ResolvedRate, CalculateOptions } from './calculate-options';
 export type { FieldProblem } from './field-problem';
-export { calculate, validateCalculationRequest, type CalculationOutcome } from './calculate';
+export {
+  calculate,
+  validateCalculationRequest,
+  type CalculationOutcome,
+  type RefusalKind,
+} from './calculate';
+export { cashPriceInOre, cashPriceOf, type CashPriceReaders } from './cash-price';
 export { annuityPayment, type AnnuityTerms, type PaymentTiming } from './annuity-payment';
 export { effectiveAnnualRate, type CashFlows } from './effective-rate';
 export {
@@ -19,5 +25,18 @@ export {
   parseCalendarDate,
   type CalendarDate,
 } from './due-dates';
-export { fromOre, roundHalfUp, roundOre, roundToOre, toOre } from './money';
+export {
+  decimalOf,
+  fromOre,
+  interestOn,
+  percentOfAmount,
+  percentOfOre,
+  ratePerTermOf,
+  roundFraction,
+  roundHalfUp,
+  roundToOre,
+  toOre,
+  type Fraction,
+  type RatePerTerm,
+} from './money';
 export { todayInNorway } from './today-in-norway';

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromOre, roundHalfUp, roundOre, roundToOre, toOre } from './money';
+import {
+  decimalOf,
+  fromOre,
+  interestOn,
+  percentOfAmount,
+  ratePerTermOf,
+  roundHalfUp,
+  roundToOre,
+  toOre,
+} from './money';
 
 describe('roundToOre', () => {
   it.each([
@@ -30,7 +39,81 @@ describe('roundToOre', () => {
   });
 
   it('never returns negative zero', () => {
-    expect(Object.is(roundOre(-0.4), 0)).toBe(true);
+    expect(Object.is(toOre(-0.004), 0)).toBe(true);
+  });
+
+  it('decides on the decimal written, however close to a half', () => {
+    expect(toOre(0.815)).toBe(82);
+    expect(toOre(0.81499999999999)).toBe(81);
+    expect(toOre(0.81500000000001)).toBe(82);
+    expect(toOre(18_232.11499999999)).toBe(1_823_211);
+    expect(toOre(18_232.115)).toBe(1_823_212);
+  });
+});
+
+describe('interestOn: one term of interest, rounded on the exact value', () => {
+  // Built as balance × percent / 1200 = k + ½ ∓ 1/1 200 000 000: a hair below or above a half
+  // øre, closer than binary floating point can tell (12.345679 % gives exactly k + ½ in floats).
+  it.each([
+    [155_105_477, 14.105587, 1_823_211],
+    [355_242_857, 6.900007, 2_042_648],
+    [256_529_407, 7.123457, 1_522_813],
+    [298_571_429, 3.333331, 829_364],
+    [800_000_081, 12.345679, 8_230_453],
+  ])('rounds down just below a half: %d øre at %d %% a year', (balance, percent, interest) => {
+    expect(interestOn(balance, ratePerTermOf(percent, 1))).toBe(interest);
+  });
+
+  it.each([
+    [1_044_894_523, 14.105587, 12_282_376],
+    [844_757_143, 6.900007, 4_857_359],
+    [943_470_593, 7.123457, 5_600_644],
+    [901_428_571, 3.333331, 2_503_967],
+    [399_999_919, 12.345679, 4_115_226],
+  ])('rounds up just above a half: %d øre at %d %% a year', (balance, percent, interest) => {
+    expect(interestOn(balance, ratePerTermOf(percent, 1))).toBe(interest);
+  });
+
+  it('rounds an exact half up', () => {
+    // 1.2 % a year is 0.001 a month: 500 øre earn exactly half an øre.
+    expect(interestOn(500, ratePerTermOf(1.2, 1))).toBe(1);
+    expect(interestOn(499, ratePerTermOf(1.2, 1))).toBe(0);
+  });
+
+  it('matches exact rational arithmetic on random balances and rates', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.constantFrom(1, 3, 6, 12),
+        (balance, millionthsOfPercent, months) => {
+          const numerator = BigInt(balance) * BigInt(millionthsOfPercent) * BigInt(months);
+          const denominator = 1_200_000_000n;
+          const expected = (2n * numerator + denominator) / (2n * denominator);
+          const rate = ratePerTermOf(millionthsOfPercent / 1_000_000, months);
+          expect(interestOn(balance, rate)).toBe(Number(expected));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('percentOfAmount', () => {
+  it('rounds the exact share half-up to øre', () => {
+    expect(percentOfAmount(10, 350_000.05)).toBe(35_000.01);
+    expect(percentOfAmount(10, 350_000.04)).toBe(35_000);
+    expect(percentOfAmount(33.3, 1000)).toBe(333);
+    expect(percentOfAmount(12.5, 0.04)).toBe(0.01);
+  });
+});
+
+describe('decimalOf', () => {
+  it('reads the decimal a number is written as', () => {
+    expect(decimalOf(14.105587)).toEqual({ numerator: 14_105_587n, denominator: 1_000_000n });
+    expect(decimalOf(1e-10)).toEqual({ numerator: 1n, denominator: 10_000_000_000n });
+    expect(decimalOf(1e21)).toEqual({ numerator: 10n ** 21n, denominator: 1n });
+    expect(decimalOf(-2.5)).toEqual({ numerator: -25n, denominator: 10n });
   });
 });
 
@@ -46,6 +129,6 @@ describe('øre and kroner', () => {
   it('converts both ways exactly', () => {
     expect(toOre(4665.85)).toBe(466585);
     expect(fromOre(466585)).toBe(4665.85);
-    expect(roundOre(466585.0998)).toBe(466585);
+    expect(toOre(4665.850998)).toBe(466585);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundOre } from './money';
+import { interestOn, ratePerTermOf } from './money';
 import { buildPaymentSchedule, leaseClosingBalance, paymentPlanRows } from './payment-plan';
 
 const sum = (values: Float64Array) => values.reduce((total, value) => total + value, 0);
@@ -11,7 +11,7 @@ describe('buildPaymentSchedule', () => {
       financedAmount: 30_000_000,
       residualValue: 9_000_000,
       termCount: 60,
-      ratePerTerm: 0.069 / 12,
+      rate: ratePerTermOf(6.9, 1),
       feesPerTerm: 0,
     });
     expect(schedule.payments[0]).toBe(466_585);
@@ -28,7 +28,7 @@ describe('buildPaymentSchedule', () => {
       financedAmount: 20_000_000,
       residualValue: 0,
       termCount: 240,
-      ratePerTerm: 0.06 / 12,
+      rate: ratePerTermOf(6, 1),
       feesPerTerm: 0,
     });
     expect(schedule.payments[0]).toBe(183_333);
@@ -41,21 +41,21 @@ describe('buildPaymentSchedule', () => {
   });
 
   it('Leasing: no interest in the first payment, the balance growing to RV after the last', () => {
-    const ratePerTerm = 0.059 / 12;
+    const rate = ratePerTermOf(5.9, 1);
     const schedule = buildPaymentSchedule({
       loanType: 'Leasing',
       financedAmount: 50_000_000,
       residualValue: 20_000_000,
       termCount: 36,
-      ratePerTerm,
+      rate,
       feesPerTerm: 0,
     });
     expect(schedule.payments[0]).toBe(1_004_693);
     expect(schedule.interest[0]).toBe(0);
-    expect(schedule.interest[1]).toBe(roundOre(48_995_307 * ratePerTerm));
+    expect(schedule.interest[1]).toBe(interestOn(48_995_307, rate));
     const closing = schedule.balances[35] ?? 0;
     expect(closing).toBe(19_902_148);
-    expect(closing + roundOre(closing * ratePerTerm)).toBe(20_000_000);
+    expect(closing + interestOn(closing, rate)).toBe(20_000_000);
     expect(sum(schedule.principal)).toBe(50_000_000 - closing);
   });
 
@@ -65,7 +65,7 @@ describe('buildPaymentSchedule', () => {
       financedAmount: 1_200_000,
       residualValue: 0,
       termCount: 12,
-      ratePerTerm: 0,
+      rate: ratePerTermOf(0, 1),
       feesPerTerm: 7_500,
     });
     expect(Array.from(schedule.payments)).toEqual(Array<number>(12).fill(107_500));
@@ -73,10 +73,18 @@ describe('buildPaymentSchedule', () => {
 
   it('settles a one-term loan and a one-term lease in a single payment', () => {
     const terms = { financedAmount: 100_000, residualValue: 40_000, termCount: 1, feesPerTerm: 0 };
-    const loan = buildPaymentSchedule({ ...terms, loanType: 'Annuity', ratePerTerm: 0.01 });
+    const loan = buildPaymentSchedule({
+      ...terms,
+      loanType: 'Annuity',
+      rate: ratePerTermOf(12, 1),
+    });
     expect(Array.from(loan.payments)).toEqual([61_000]);
     expect(Array.from(loan.balances)).toEqual([40_000]);
-    const lease = buildPaymentSchedule({ ...terms, loanType: 'Leasing', ratePerTerm: 0.01 });
+    const lease = buildPaymentSchedule({
+      ...terms,
+      loanType: 'Leasing',
+      rate: ratePerTermOf(12, 1),
+    });
     expect(Array.from(lease.interest)).toEqual([0]);
     expect(Array.from(lease.balances)).toEqual([39_604]);
   });
@@ -84,18 +92,19 @@ describe('buildPaymentSchedule', () => {
 
 describe('leaseClosingBalance', () => {
   it('is RV itself at a zero rate', () => {
-    expect(leaseClosingBalance(12_345, 0)).toBe(12_345);
+    expect(leaseClosingBalance(12_345, ratePerTermOf(0, 1))).toBe(12_345);
   });
 
   it('is the balance that grows to RV in one term', () => {
-    expect(leaseClosingBalance(20_000_000, 0.059 / 12)).toBe(19_902_148);
+    expect(leaseClosingBalance(20_000_000, ratePerTermOf(5.9, 1))).toBe(19_902_148);
   });
 
   it('overshoots by one øre when rounding skips RV', () => {
     // At 50 % a term, balances 3 and 4 øre grow to 5 and 6 øre: nothing grows to exactly 4.
-    expect(leaseClosingBalance(4, 0.5)).toBe(3);
-    expect(leaseClosingBalance(5, 0.5)).toBe(3);
-    expect(leaseClosingBalance(6, 0.5)).toBe(4);
+    const halfPerTerm = ratePerTermOf(600, 1);
+    expect(leaseClosingBalance(4, halfPerTerm)).toBe(3);
+    expect(leaseClosingBalance(5, halfPerTerm)).toBe(3);
+    expect(leaseClosingBalance(6, halfPerTerm)).toBe(4);
   });
 });
 
@@ -106,7 +115,7 @@ describe('paymentPlanRows', () => {
       financedAmount: 100_000,
       residualValue: 0,
       termCount: 2,
-      ratePerTerm: 0,
+      rate: ratePerTermOf(0, 1),
       feesPerTerm: 2_500,
     });
     const rows = paymentPlanRows(schedule, 2_500, {

@@ -1,8 +1,8 @@
 import type { PaymentPlanRow } from '../contract/calculation';
 import type { LoanType } from '../contract/calculation-request';
-import { annuityPayment, type PaymentTiming } from './annuity-payment';
+import { roundedAnnuityPayment, type PaymentTiming } from './annuity-payment';
 import { dueDates, type CalendarDate } from './due-dates';
-import { fromOre, roundOre } from './money';
+import { fromOre, interestOn, roundFraction, type RatePerTerm } from './money';
 
 export interface PlanTerms {
   loanType: LoanType;
@@ -11,8 +11,8 @@ export interface PlanTerms {
   /** RV in whole øre. */
   residualValue: number;
   termCount: number;
-  /** r, as a fraction. */
-  ratePerTerm: number;
+  /** r */
+  rate: RatePerTerm;
   /** F + Pt in whole øre, paid with every instalment. */
   feesPerTerm: number;
 }
@@ -39,9 +39,10 @@ export function paymentTiming(loanType: LoanType): PaymentTiming {
  * must grow by one term's interest to RV: the smallest B (whole øre) with B + round(B·r) ≥ RV.
  * That is exactly RV unless the øre rounding of the interest skips RV, then RV + 1 øre.
  */
-export function leaseClosingBalance(residualValue: number, ratePerTerm: number): number {
-  const grown = (balance: number) => balance + roundOre(balance * ratePerTerm);
-  let balance = roundOre(residualValue / (1 + ratePerTerm));
+export function leaseClosingBalance(residualValue: number, rate: RatePerTerm): number {
+  const grown = (balance: number) => balance + interestOn(balance, rate);
+  // A first guess, made exact by the two loops.
+  let balance = Math.round(residualValue / (1 + rate.value));
   while (grown(balance) < residualValue) balance++;
   while (balance > 0 && grown(balance - 1) >= residualValue) balance--;
   return balance;
@@ -57,23 +58,25 @@ export function buildPaymentSchedule({
   financedAmount,
   residualValue,
   termCount,
-  ratePerTerm,
+  rate,
   feesPerTerm,
 }: PlanTerms): PaymentSchedule {
   const timing = paymentTiming(loanType);
   const closingBalance =
-    loanType === 'Leasing' ? leaseClosingBalance(residualValue, ratePerTerm) : residualValue;
-  const regularAmount = roundOre(
+    loanType === 'Leasing' ? leaseClosingBalance(residualValue, rate) : residualValue;
+  const regularAmount =
     loanType === 'Serial'
-      ? (financedAmount - residualValue) / termCount
-      : annuityPayment({
+      ? roundFraction({
+          numerator: BigInt(financedAmount - residualValue),
+          denominator: BigInt(termCount),
+        })
+      : roundedAnnuityPayment({
           principal: financedAmount,
-          ratePerTerm,
+          rate,
           termCount,
           balloon: residualValue,
           timing,
-        }),
-  );
+        });
 
   const payments = new Float64Array(termCount);
   const interestByTerm = new Float64Array(termCount);
@@ -84,7 +87,7 @@ export function buildPaymentSchedule({
   for (let index = 0; index < termCount; index++) {
     // A lease payment falls at the start of its term: the first has no interest behind it, each
     // later one pays the interest the balance earned over the term before.
-    const interest = timing === 'advance' && index === 0 ? 0 : roundOre(balance * ratePerTerm);
+    const interest = timing === 'advance' && index === 0 ? 0 : interestOn(balance, rate);
     let principal: number;
     if (index === termCount - 1) principal = balance - closingBalance;
     else if (isSerial) principal = regularAmount;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, DOCUMENT_STATUSES } from '../application-status';
 import { isValidNationalIdentityNumber, isValidOrganizationNumber } from '../identity-numbers';
 import { CalculationSchema } from './calculation';
-import { CalculationRequestSchema } from './calculation-request';
+import { CalculationRequestSchema, customerTypeOf } from './calculation-request';
 import { dateTime, identifier, text } from './common';
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -52,7 +52,7 @@ export const CreateApplicationBodySchema = z
     applicant: ApplicantSchema,
   })
   .superRefine(({ calculationRequest, applicant }, context) => {
-    const customerType = calculationRequest.customerType ?? 'NotSet';
+    const customerType = customerTypeOf(calculationRequest);
     if (customerType === 'Business' && applicant.organizationNumber === undefined) {
       context.addIssue({
         code: 'custom',

@@ -50,6 +50,14 @@ export const ADDRESS_TYPES = ['VisitingAddress', 'PostalAddress', 'InvoiceAddres
 
 /** Months per term that the calculation accepts (docs/calculation.md, Validation). */
 export const TERM_LENGTHS = [1, 3, 6, 12] as const;
+export type TermLength = (typeof TERM_LENGTHS)[number];
+/** The term lengths as a form field's option values. */
+export const TERM_LENGTH_TEXTS = TERM_LENGTHS.map(String) as [
+  `${TermLength}`,
+  ...`${TermLength}`[],
+];
+/** The term-length rule in words, for every message about it: "1, 3, 6 or 12 months". */
+export const TERM_LENGTH_RULE = `${TERM_LENGTHS.slice(0, -1).join(', ')} or ${TERM_LENGTHS.at(-1)} months`;
 export const MAX_TERM_COUNT = 600;
 
 /** The spec types `fuelType` as a number; these are the codes the portal offers. */
@@ -140,7 +148,7 @@ export const TermsSchema = z.object({
   termLength: z
     .union(
       TERM_LENGTHS.map((months) => z.literal(months)),
-      { error: 'Must be 1, 3, 6 or 12 months' },
+      { error: `Must be ${TERM_LENGTH_RULE}` },
     )
     .optional(),
 });
@@ -207,6 +215,23 @@ export const CalculationRequestSchema = z.object({
   deliveryDate: dateTime.optional(),
 });
 export type CalculationRequest = z.infer<typeof CalculationRequestSchema>;
+
+/** What a request means where it leaves a value out (docs/calculation.md, Inputs). */
+export const REQUEST_DEFAULTS = {
+  customerType: 'NotSet',
+  loanType: 'Annuity',
+  termLength: 1,
+} as const satisfies { customerType: CustomerType; loanType: LoanType; termLength: TermLength };
+
+export const customerTypeOf = (request: Pick<CalculationRequest, 'customerType'>): CustomerType =>
+  request.customerType ?? REQUEST_DEFAULTS.customerType;
+
+export const loanTypeOf = (request: Pick<CalculationRequest, 'financialParameters'>): LoanType =>
+  request.financialParameters?.loanType ?? REQUEST_DEFAULTS.loanType;
+
+/** Months per term, as asked; the engine reports a length that is not one of TERM_LENGTHS. */
+export const termLengthOf = (request: Pick<CalculationRequest, 'financialParameters'>): number =>
+  request.financialParameters?.terms?.termLength ?? REQUEST_DEFAULTS.termLength;
 
 /** Body of `POST /calculation`, `POST /campaign/search` and `POST /funding-interest/search`. */
 export const CalculationRequestBodySchema = z.object({

@@ -40,6 +40,8 @@ export const CalculationSchema = z.object({
   /** The first payment the customer makes, fees included. */
   termAmount: nok,
   residualValue: nok,
+  /** S, financed: a campaign's own startup fee when it grants one, else the request's. */
+  startupFee: nok,
   /** Annual percentage rate (EU CCD Annex I), percent rounded half-up to 2 decimals. */
   effectiveInterestRate: z.number(),
   totalInterest: nok,

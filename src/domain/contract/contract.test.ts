@@ -349,6 +349,7 @@ describe('applications', () => {
       interestRateSource: 'request',
       termAmount: 4665.85,
       residualValue: 90_000,
+      startupFee: 0,
       effectiveInterestRate: 7.12,
       totalInterest: 69_951,
       totalFees: 0,

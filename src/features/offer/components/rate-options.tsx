@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { QueryError } from '../../../components/query-error';
 import { Skeleton } from '../../../components/skeleton';
+import { fromOre, roundToOre, toOre } from '../../../domain/calculation';
 import type { Calculation, CalculationRequest } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
 import { offerQueries } from '../api/offer-queries';
@@ -25,22 +26,13 @@ interface RateOption {
   documentText?: string;
 }
 
-const roundToOre = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * A campaign may grant its own startup fee: the service's figures show it as the part of the
- * financed amount that is neither credit nor the non-recurrent fee.
- */
+/** A campaign may grant its own startup fee: then the service's differs from the one asked for. */
 function grantedStartupFee(
   calculation: Calculation,
   request: CalculationRequest,
 ): number | undefined {
-  const nonRecurrentFee = request.financialParameters?.nonRecurrentFee ?? 0;
-  const requestStartupFee = request.financialParameters?.startupFee?.amount ?? 0;
-  const startupFee = roundToOre(
-    calculation.financedAmount - calculation.creditAmount - nonRecurrentFee,
-  );
-  return startupFee === roundToOre(requestStartupFee) ? undefined : startupFee;
+  const askedFor = roundToOre(request.financialParameters?.startupFee?.amount ?? 0);
+  return calculation.startupFee === askedFor ? undefined : calculation.startupFee;
 }
 
 function withOption(request: CalculationRequest, kind: RateKind, id: number): CalculationRequest {
@@ -186,7 +178,7 @@ function RateOptionItem({ kind, option }: { kind: RateKind; option: RateOption }
     effect = <p className="rate-options__note">Calculating its payment…</p>;
   else {
     const payment = calculation.data.termAmount;
-    const difference = current === undefined ? undefined : roundToOre(payment - current);
+    const difference = current === undefined ? undefined : fromOre(toOre(payment) - toOre(current));
     effect = (
       <p className="rate-options__effect">
         <span>

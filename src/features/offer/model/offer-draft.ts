@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOAN_TYPES, OBJECT_TYPES } from '../../../domain/contract';
+import { LOAN_TYPES, OBJECT_TYPES, TERM_LENGTH_TEXTS } from '../../../domain/contract';
 import { emptyApplicant, type ApplicantValues } from './applicant-values';
 import { emptyOffer, type OfferFormValues } from './offer-form-values';
 
@@ -73,7 +73,7 @@ const StoredDraftSchema = z.object({
       equity: text,
       startupFee: text,
       termCount: text,
-      termLength: z.enum(['1', '3', '6', '12']),
+      termLength: z.enum(TERM_LENGTH_TEXTS),
       termFee: text,
       residualMode: z.enum(['amount', 'percent']),
       residual: text,

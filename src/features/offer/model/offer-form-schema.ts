@@ -13,6 +13,8 @@ import {
   LOAN_TYPES,
   MoneySchema,
   OBJECT_TYPES,
+  TERM_LENGTH_TEXTS,
+  TERM_LENGTH_RULE,
   TermsSchema,
 } from '../../../domain/contract';
 import { isBlank, parseNumber } from '../../../lib/parse-number';
@@ -115,7 +117,7 @@ export const financialSchema = z
     equity: z.string(),
     startupFee: optionalAmount,
     termCount: numberText(TermsSchema.shape.termCount, { required: 'Give the number of terms' }),
-    termLength: z.enum(['1', '3', '6', '12'], { error: 'Must be 1, 3, 6 or 12 months' }),
+    termLength: z.enum(TERM_LENGTH_TEXTS, { error: `Must be ${TERM_LENGTH_RULE}` }),
     termFee: optionalAmount,
     residualMode: z.enum(['amount', 'percent']),
     residual: z.string(),

@@ -1,4 +1,9 @@
-import type { ObjectType } from '../../../domain/contract';
+import {
+  REQUEST_DEFAULTS,
+  type LoanType,
+  type ObjectType,
+  type TermLength,
+} from '../../../domain/contract';
 
 /**
  * What the offer form holds. Numbers stay as the dealer typed them (`350 000`, `6,9`) until the
@@ -56,12 +61,12 @@ export interface CustomerValues {
 export type AmountMode = 'amount' | 'percent';
 
 export interface FinancialValues {
-  loanType: 'Annuity' | 'Serial' | 'Leasing';
+  loanType: LoanType;
   equityMode: AmountMode;
   equity: string;
   startupFee: string;
   termCount: string;
-  termLength: '1' | '3' | '6' | '12';
+  termLength: `${TermLength}`;
   termFee: string;
   residualMode: AmountMode;
   residual: string;
@@ -155,12 +160,12 @@ export function emptyOffer(): OfferFormValues {
       externalReferences: [],
     },
     financial: {
-      loanType: 'Annuity',
+      loanType: REQUEST_DEFAULTS.loanType,
       equityMode: 'amount',
       equity: '',
       startupFee: '',
       termCount: '60',
-      termLength: '1',
+      termLength: `${REQUEST_DEFAULTS.termLength}`,
       termFee: '',
       residualMode: 'amount',
       residual: '',

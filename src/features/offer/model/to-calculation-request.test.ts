@@ -60,6 +60,17 @@ describe('toCalculationRequest', () => {
     expect(request.financialParameters).not.toHaveProperty('residualValue');
   });
 
+  it('rounds a percent of the cash price half-up to øre, as the engine does', () => {
+    const request = toCalculationRequest(
+      offer((values) => {
+        values.object.price = '350 000,05';
+        values.financial.equityMode = 'percent';
+        values.financial.equity = '10';
+      }),
+    );
+    expect(request.financialParameters?.equity).toEqual({ amount: 35_000.01 });
+  });
+
   it('leaves out fields the object type does not have', () => {
     const request = toCalculationRequest(
       offer((values) => {

@@ -1,4 +1,4 @@
-import type { ResolvedRate } from '../../../domain/calculation';
+import { cashPriceOf, percentOfAmount, type ResolvedRate } from '../../../domain/calculation';
 import {
   OBJECT_SUBTYPES,
   type CalculationRequest,
@@ -7,6 +7,7 @@ import {
   type FinancedObject,
   type FinancialParameters,
   type Money,
+  type TermLength,
 } from '../../../domain/contract';
 import { isBlank, parseNumber } from '../../../lib/parse-number';
 import { fitsType } from './object-fields';
@@ -25,8 +26,6 @@ function money(amountText: string, vatText = ''): Money | undefined {
   const vatAmount = numberOf(vatText);
   return vatAmount === undefined ? { amount } : { amount, vatAmount };
 }
-
-const roundToOre = (value: number) => Math.round(value * 100) / 100;
 
 /** Leaves out what is undefined, so the request carries only what the dealer gave. */
 function defined<Shape extends object>(shape: Shape): Shape {
@@ -69,27 +68,22 @@ function objectOf(values: OfferFormValues): FinancedObject {
   });
 }
 
-/** The cash price the percentages are of: purchase price plus installed extras. */
-export function cashPriceOf(values: OfferFormValues): number | undefined {
-  const price = numberOf(values.object.price);
-  if (price === undefined || Number.isNaN(price)) return undefined;
-  return (
-    price +
-    (numberOf(values.object.extrasFactory) ?? 0) +
-    (numberOf(values.object.extrasDealer) ?? 0)
-  );
+/** The cash price the percentages are of (the engine's), or undefined until it is a number. */
+export function cashPriceOfValues(values: OfferFormValues): number | undefined {
+  const cashPrice = cashPriceOf(objectOf(values));
+  return cashPrice === undefined || Number.isNaN(cashPrice) ? undefined : cashPrice;
 }
 
 function financialParametersOf(values: OfferFormValues): FinancialParameters {
   const financial = values.financial;
-  const cashPrice = cashPriceOf(values);
+  const cashPrice = cashPriceOfValues(values);
   let equity: Money | undefined;
   if (financial.equityMode === 'amount') equity = money(financial.equity);
   else {
     const percent = numberOf(financial.equity);
     if (percent !== undefined) {
       equity = {
-        amount: cashPrice === undefined ? Number.NaN : roundToOre((percent * cashPrice) / 100),
+        amount: cashPrice === undefined ? Number.NaN : percentOfAmount(percent, cashPrice),
       };
     }
   }
@@ -101,7 +95,7 @@ function financialParametersOf(values: OfferFormValues): FinancialParameters {
     startupFee: money(financial.startupFee),
     terms: {
       termCount: numberOf(financial.termCount),
-      termLength: Number(financial.termLength) as 1 | 3 | 6 | 12,
+      termLength: Number(financial.termLength) as TermLength,
     },
     termFee: money(financial.termFee),
     residualValue: financial.residualMode === 'amount' ? money(financial.residual) : undefined,

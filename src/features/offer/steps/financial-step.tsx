@@ -1,10 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { percentOfAmount } from '../../../domain/calculation';
 import { isBlank, parseNumber } from '../../../lib/parse-number';
 import { useLocale } from '../../../lib/locale';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
 import { FundingInterestOptions } from '../components/rate-options';
 import type { OfferFormValues } from '../model/offer-form-values';
-import { cashPriceOf } from '../model/to-calculation-request';
+import { cashPriceOfValues } from '../model/to-calculation-request';
 
 const LOAN_TYPE_OPTIONS = [
   { value: 'Annuity', label: 'Annuity loan' },
@@ -38,11 +39,11 @@ export function FinancialStep() {
     ],
   });
   // The cash price the percentages are of, said in kroner beside the field.
-  const cashPrice = cashPriceOf(getValues());
+  const cashPrice = cashPriceOfValues(getValues());
   const ofPrice = (text: string) => {
     const percent = parseNumber(text);
     if (isBlank(text) || percent === undefined || cashPrice === undefined) return undefined;
-    return `${amount(Math.round(percent * cashPrice) / 100)} of ${amount(cashPrice)}`;
+    return `${amount(percentOfAmount(percent, cashPrice))} of ${amount(cashPrice)}`;
   };
 
   return (

@@ -9,6 +9,8 @@ import {
 import {
   businessApplicationBody,
   electricCarRequest,
+  expectNegativePaymentProblem,
+  negativePaymentLeaseRequest,
   privateApplicationBody,
 } from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
@@ -108,6 +110,17 @@ describe('POST /application', () => {
       privateApplicationBody({ campaignId: 103 }),
     );
     expect(response.statusCode).toBe(422);
+    expect(await countApplications()).toBe(before);
+  });
+
+  it('is 422 saying why for terms that would give negative payments, and creates nothing', async () => {
+    const before = await countApplications();
+    const response = await call(service.app, 'POST', '/application', {
+      ...privateApplicationBody(),
+      calculationRequest: negativePaymentLeaseRequest(),
+    });
+    expect(response.statusCode).toBe(422);
+    expectNegativePaymentProblem(problemOf(response));
     expect(await countApplications()).toBe(before);
   });
 

@@ -16,7 +16,8 @@ export const calculationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
         'Payment, APR, totals and (with includePaymentPlan) the payment plan, per the bank’s ' +
         'calculation rules. The rate comes from `campaignId`, else ' +
         '`financialParameters.fundingInterestId`, else `financialParameters.interestRate`; a ' +
-        'campaign or funding interest that does not exist or does not apply is 422.',
+        'campaign or funding interest that does not exist or does not apply is 422, and so are ' +
+        'terms that would give a negative payment or balance.',
       body: CalculationRequestBodySchema,
       response: {
         200: CalculationResponseSchema,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { calculate, todayInNorway } from '../../../domain/calculation';
 import { CalculationResponseSchema, type CalculationRequest } from '../../../domain/contract';
-import { electricCarRequest } from '../test-support/requests';
+import {
+  electricCarRequest,
+  expectNegativePaymentProblem,
+  negativePaymentLeaseRequest,
+} from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { call, jsonOf, pathsOf, problemOf, TEST_NOW } from '../test-support/test-service';
 
@@ -74,6 +78,7 @@ describe('POST /calculation', () => {
     });
     expect(engine).toEqual({ ok: true, calculation });
     // The campaign's NOK 990 replaces the request's NOK 5 000.
+    expect(calculation.startupFee).toBe(990);
     expect(calculation.totalFees).toBe(990 + 84 * 75);
   });
 
@@ -135,6 +140,24 @@ describe('POST /calculation', () => {
     const response = await calculateThroughService(electricCarRequest(overrides));
     expect(response.statusCode).toBe(422);
     expect(pathsOf(problemOf(response))).toEqual([path]);
+  });
+
+  it('is 422 saying why for terms that would give negative payments, never 200', async () => {
+    const response = await calculateThroughService(negativePaymentLeaseRequest());
+    expect(response.statusCode).toBe(422);
+    expectNegativePaymentProblem(problemOf(response));
+  });
+
+  it('rounds an interest a hair below half an øre down, as exact arithmetic does', async () => {
+    const response = await calculateThroughService({
+      object: { purchasePrice: { amount: 1_551_054.77 } },
+      financialParameters: { terms: { termCount: 2, termLength: 1 }, interestRate: 14.105587 },
+      includePaymentPlan: true,
+      deliveryDate: '2025-01-31',
+    });
+    const { calculation } = jsonOf(response, CalculationResponseSchema);
+    expect(calculation.paymentPlan?.[0]?.interest).toBe(18_232.11);
+    expect(calculation.totalAmountPayable).toBe(1_578_456.2);
   });
 
   it("is 400 with the engine's problems under calculationRequest", async () => {

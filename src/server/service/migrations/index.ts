@@ -1,5 +1,6 @@
 import type { Migration } from '../../database/migrations';
 import { initialSchema } from './001-initial-schema';
+import { calculationStartupFee } from './002-calculation-startup-fee';
 
 /** Every migration of the financing service, oldest first. Never edit one that has shipped. */
-export const serviceMigrations: readonly Migration[] = [initialSchema];
+export const serviceMigrations: readonly Migration[] = [initialSchema, calculationStartupFee];

@@ -1,4 +1,5 @@
-import type { CalculationRequest } from '../../../domain/contract';
+import { cashPriceOf } from '../../../domain/calculation';
+import { customerTypeOf, loanTypeOf, type CalculationRequest } from '../../../domain/contract';
 import { badRequest } from '../../http';
 
 /**
@@ -18,14 +19,13 @@ export interface SelectionCriteria {
   productId: number | null;
   /** Absent means `Annuity`, the engine's default. */
   loanType: string;
-  /** The cash price (purchase price plus installed extras), as the engine computes it. */
+  /** The cash price, the engine's. */
   price: number | null;
   termCount: number | null;
 }
 
 export function selectionCriteriaOf(request: CalculationRequest, now: Date): SelectionCriteria {
   const object = request.object;
-  const purchasePrice = object?.purchasePrice?.amount;
   const at = request.deliveryDate === undefined ? now : new Date(request.deliveryDate);
   if (Number.isNaN(at.getTime())) {
     throw badRequest('The request body has invalid fields', [
@@ -37,16 +37,11 @@ export function selectionCriteriaOf(request: CalculationRequest, now: Date): Sel
     objectType: object?.objectTypeID ?? null,
     objectSubtype: object?.objectSubTypeID ?? null,
     objectCondition: object?.objectCondition ?? null,
-    customerType: request.customerType ?? 'NotSet',
+    customerType: customerTypeOf(request),
     vendorId: request.vendorId ?? null,
     productId: request.productId ?? null,
-    loanType: request.financialParameters?.loanType ?? 'Annuity',
-    price:
-      purchasePrice === undefined
-        ? null
-        : purchasePrice +
-          (object?.carExtrasPriceFactoryInstalled ?? 0) +
-          (object?.carExtrasPriceDealerInstalled ?? 0),
+    loanType: loanTypeOf(request),
+    price: cashPriceOf(object) ?? null,
     termCount: request.financialParameters?.terms?.termCount ?? null,
   };
 }

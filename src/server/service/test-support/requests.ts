@@ -1,4 +1,6 @@
-import type { CalculationRequest, CreateApplicationBody } from '../../../domain/contract';
+import type { CalculationRequest, CreateApplicationBody, Problem } from '../../../domain/contract';
+import { expect } from 'vitest';
+import { pathsOf } from './test-service';
 
 /** A private customer's new electric car: matches campaign 101 and funding interest 202. */
 export function electricCarRequest(
@@ -28,6 +30,28 @@ export function electricCarRequest(
     deliveryDate: '2025-06-20',
     ...overrides,
   };
+}
+
+/**
+ * The same car as a lease at 88.28 % over 64 yearly terms: the øre rounding of the payment,
+ * grown by the interest, makes the later payments negative, so no plan can be offered.
+ */
+export function negativePaymentLeaseRequest(): CalculationRequest {
+  return electricCarRequest({
+    object: { ...electricCarRequest().object, purchasePrice: { amount: 1_624_458.08 } },
+    financialParameters: {
+      loanType: 'Leasing',
+      terms: { termCount: 64, termLength: 12 },
+      interestRate: 88.28,
+      residualValue: { amount: 860_874.9 },
+    },
+  });
+}
+
+/** What the service answers for `negativePaymentLeaseRequest`: why, at the term count. */
+export function expectNegativePaymentProblem(problem: Problem): void {
+  expect(pathsOf(problem)).toEqual(['calculationRequest.financialParameters.terms.termCount']);
+  expect(problem.errors?.[0]?.message).toMatch(/interest rate is too high .* negative/);
 }
 
 export function privateApplicationBody(
