@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { calculate } from '../../../domain/calculation';
 import type { CalculationRequest } from '../../../domain/contract';
 import { LocaleProvider } from '../../../lib/locale';
+import { setUserDataOwner } from '../../../lib/user-data';
 import { NewOfferPage } from '../new-offer-page';
 
 export interface FakeCall {
@@ -60,13 +61,17 @@ export function fakeApi(handlers: Record<string, Handler> = {}) {
   return { calls, fetchMock };
 }
 
+/** The subject of the user the page tests are signed in as. */
+export const TEST_USER_SUBJECT = 'user-dealer';
+
 /**
- * Each test of the page starts with an empty session and, unless a test fakes the server its own
+ * Each test of the page starts with an empty session, signed in as `TEST_USER_SUBJECT`, and, unless a test fakes the server its own
  * way (`api: false`), the default fake server; the fake is removed after each test.
  */
 export function setUpOfferPageTests({ api = true }: { api?: boolean } = {}) {
   beforeEach(() => {
     window.sessionStorage.clear();
+    setUserDataOwner(TEST_USER_SUBJECT);
     if (api) fakeApi();
   });
   afterEach(() => {
