@@ -62,6 +62,8 @@ test.describe('a shared computer', () => {
     test.setTimeout(90_000);
     await signIn(page, 'dealer', '/offers/new');
     await typeOfferWithApplicant(page);
+    // The draft is kept while the dealer works, so what follows shows that sign-out removed it.
+    await expect.poll(async () => (await webStorage(page)).join('\n')).toContain(IDENTITY_NUMBER);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expectNothingOfTheCustomerStored(page);
