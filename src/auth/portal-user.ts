@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import type { User } from 'oidc-client-ts';
 import { readTokenUser } from '../domain/token-claims';
 
-export { hasRole, type Role } from '../domain/roles';
+export type { Role } from '../domain/roles';
 
 /** The signed-in user as the portal shows them; the portal server decides what they may do. */
 export interface PortalUser {

@@ -23,7 +23,7 @@ export interface IdleTimeout {
  */
 export function useIdleTimeout(idleSeconds: number, onTimeout: () => void): IdleTimeout {
   const [secondsLeft, setSecondsLeft] = useState<number>();
-  const lastActivity = useRef(Date.now());
+  const lastActivity = useRef(0);
   const warning = useRef(false);
   const timeout = useRef(onTimeout);
   useEffect(() => {
@@ -31,6 +31,7 @@ export function useIdleTimeout(idleSeconds: number, onTimeout: () => void): Idle
   }, [onTimeout]);
 
   useEffect(() => {
+    lastActivity.current = Date.now();
     const idleMs = idleSeconds * 1_000;
     const warnAfterMs = idleMs - Math.min(IDLE_WARNING_SECONDS, idleSeconds / 2) * 1_000;
     const onActivity = () => {

@@ -32,7 +32,7 @@ function rolesOf(realmAccess: unknown): string[] | 'invalid' {
   if (realmAccess === undefined) return [];
   if (!isRecord(realmAccess) || !Array.isArray(realmAccess.roles)) return 'invalid';
   const roles: unknown[] = realmAccess.roles;
-  return roles.every((role) => typeof role === 'string') ? (roles as string[]) : 'invalid';
+  return roles.every((role) => typeof role === 'string') ? roles : 'invalid';
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TokenUser } from '../../domain/token-claims';
 
-export { hasRole, type Role } from '../../domain/roles';
+export type { Role } from '../../domain/roles';
 
 /** The signed-in dealership employee, as the portal server knows them from their token. */
 export type PortalUser = TokenUser;
