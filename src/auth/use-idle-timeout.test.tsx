@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdleWarning } from './idle-warning';
-import { useIdleTimeout } from './use-idle-timeout';
+import { LAST_ACTIVITY_KEY, useIdleTimeout } from './use-idle-timeout';
 
 function IdlePortal({ idleSeconds, onTimeout }: { idleSeconds: number; onTimeout: () => void }) {
   const { secondsLeft, stay } = useIdleTimeout(idleSeconds, onTimeout);
@@ -23,6 +23,7 @@ const pass = (seconds: number) => {
 
 describe('the idle sign-out', () => {
   beforeEach(() => {
+    window.localStorage.clear();
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
   afterEach(() => {
@@ -66,6 +67,18 @@ describe('the idle sign-out', () => {
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
     expect(warning()).toBeNull();
     pass(119);
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+
+  it('keeps the user signed in while they work in another tab of the portal', () => {
+    const onTimeout = vi.fn();
+    render(<IdlePortal idleSeconds={120} onTimeout={onTimeout} />);
+    pass(61);
+    expect(warning()).not.toBeNull();
+    window.localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
+    pass(1);
+    expect(warning()).toBeNull();
+    pass(58);
     expect(onTimeout).not.toHaveBeenCalled();
   });
 
