@@ -45,6 +45,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'dealer-portal-e2e-')),
       LOG_LEVEL: 'warn',
+      // Short enough for e2e/shared-computer.spec.ts to reach with the browser's clock; no test
+      // leaves the portal alone for the minute before its warning.
+      SESSION_IDLE_MINUTES: '2',
     },
   },
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { readmeScreenshot } from './support/readme-screenshot';
+import { portalApi } from './support/paths';
 
 // The demo data is seeded oldest first from 100001, so `rep` (salesperson 1003) owns 100003
 // (rejected after review) and 100005 (under review, two documents in).
@@ -93,7 +94,8 @@ test.describe('applications, as the sales rep', () => {
   test('a malformed id is a validation message, never a request', async ({ page }) => {
     const applicationRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/application/')) applicationRequests.push(request.url());
+      if (request.url().includes(portalApi('/application/')))
+        applicationRequests.push(request.url());
     });
 
     await page.getByLabel('Application id').fill('12a');

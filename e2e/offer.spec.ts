@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { readmeScreenshot } from './support/readme-screenshot';
+import { portalApi } from './support/paths';
 
 /**
  * The offer workspace against the real servers: a dealer builds offers, the figures on screen are
@@ -41,7 +42,7 @@ async function next(page: Page, to: string) {
 function recordConfirmations(page: Page): ServiceCalculation[] {
   const confirmations: ServiceCalculation[] = [];
   page.on('response', (response) => {
-    if (!response.url().endsWith('/api/calculation') || response.status() !== 200) return;
+    if (!response.url().endsWith(portalApi('/calculation')) || response.status() !== 200) return;
     const body = response.request().postDataJSON() as {
       calculationRequest: { includePaymentPlan?: boolean };
     };
@@ -207,7 +208,10 @@ test.describe('the offer workspace', () => {
 
     const created: number[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/api/application') && response.request().method() === 'POST') {
+      if (
+        response.url().endsWith(portalApi('/application')) &&
+        response.request().method() === 'POST'
+      ) {
         created.push(response.status());
       }
     });
@@ -259,7 +263,8 @@ test.describe('the offer workspace', () => {
   }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/') && request.method() === 'POST') sent.push(request.url());
+      if (request.url().includes(portalApi('/')) && request.method() === 'POST')
+        sent.push(request.url());
     });
     await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('350 000 kr');
     await page.getByLabel('Year', { exact: true }).fill('1850');
@@ -293,8 +298,8 @@ test.describe('the offer workspace', () => {
     await expect(page.getByLabel('Equity (NOK)', { exact: true })).toHaveAccessibleDescription(
       /The equity must be less than the cash price/,
     );
-    expect(sent.filter((url) => url.endsWith('/api/application'))).toEqual([]);
-    expect(sent.filter((url) => url.endsWith('/api/calculation'))).toEqual([]);
+    expect(sent.filter((url) => url.endsWith(portalApi('/application')))).toEqual([]);
+    expect(sent.filter((url) => url.endsWith(portalApi('/calculation')))).toEqual([]);
   });
 
   test('an answer lost on the way back: the retry returns the same application', async ({
@@ -319,7 +324,7 @@ test.describe('the offer workspace', () => {
     // The first attempt reaches the service, which creates the application, but the answer is lost.
     const keys: string[] = [];
     let firstApplicationId: number | undefined;
-    await page.route('**/api/application', async (route) => {
+    await page.route(`**${portalApi('/application')}`, async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       if (firstApplicationId === undefined) {
         const answer = await route.fetch();

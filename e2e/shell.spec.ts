@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { portalApi } from './support/paths';
 
 test.describe('the portal shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -54,7 +55,7 @@ test.describe('the portal shell', () => {
 });
 
 test('serves the security headers with the page and with /api', async ({ request }) => {
-  for (const path of ['/', '/api/application']) {
+  for (const path of ['/', portalApi('/application')]) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     const headers = response.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
@@ -62,7 +63,7 @@ test('serves the security headers with the page and with /api', async ({ request
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
   }
-  const api = await request.get('/api/application');
+  const api = await request.get(portalApi('/application'));
   expect(api.status()).toBe(401);
   expect(api.headers()['cache-control']).toBe('no-store');
 });

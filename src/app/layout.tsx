@@ -1,14 +1,16 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { hasRole, useAuth, type Role } from '../auth';
+import { useAuth } from '../auth';
+import { mayUse, PAGES } from '../domain/access';
 import { LOCALES } from '../lib/format';
 import { useLocale } from '../lib/locale';
 
-const NAVIGATION: { to: string; label: string; end: boolean; role: Role }[] = [
-  { to: '/', label: 'Home', end: true, role: 'staff' },
-  { to: '/offers/new', label: 'New offer', end: false, role: 'staff' },
-  { to: '/applications', label: 'My applications', end: false, role: 'staff' },
-  { to: '/salespeople', label: 'Salespeople', end: false, role: 'manager' },
-  { to: '/profile', label: 'My profile', end: false, role: 'staff' },
+/** The pages the navigation offers, to whoever may use them. */
+const NAVIGATION = [
+  { page: PAGES.home, label: 'Home', end: true },
+  { page: PAGES.newOffer, label: 'New offer', end: false },
+  { page: PAGES.applications, label: 'My applications', end: false },
+  { page: PAGES.salespeople, label: 'Salespeople', end: false },
+  { page: PAGES.profile, label: 'My profile', end: false },
 ];
 
 export function Layout() {
@@ -25,9 +27,9 @@ export function Layout() {
         </NavLink>
         <nav aria-label="Main">
           <ul className="app-nav">
-            {NAVIGATION.filter(({ role }) => hasRole(user, role)).map(({ to, label, end }) => (
-              <li key={to}>
-                <NavLink to={to} end={end}>
+            {NAVIGATION.filter(({ page }) => mayUse(user, page)).map(({ page, label, end }) => (
+              <li key={page.path}>
+                <NavLink to={page.path} end={end}>
                   {label}
                 </NavLink>
               </li>

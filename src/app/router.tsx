@@ -1,13 +1,30 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../auth';
+import { PAGES } from '../domain/access';
+import { PATHS } from '../domain/topology';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
 
 /**
- * The portal's routes. Each screen is its own lazily loaded chunk, so the
- * first load carries only the shell.
+ * A page at its path from the access module, shown only to the role it needs, and loaded lazily
+ * as its own chunk, so the first load carries only the shell.
  */
+const page = (
+  { path, role }: (typeof PAGES)[keyof typeof PAGES],
+  load: () => Promise<ComponentType>,
+): RouteObject => ({
+  path,
+  element: (
+    <RequireRole role={role}>
+      <Outlet />
+    </RequireRole>
+  ),
+  children: [{ index: true, lazy: async () => ({ Component: await load() }) }],
+});
+
+/** The portal's routes. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -16,64 +33,34 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
+          page(PAGES.home, async () => (await import('../features/home/home-page')).HomePage),
+          page(
+            PAGES.newOffer,
+            async () => (await import('../features/offer/new-offer-page')).NewOfferPage,
+          ),
+          page(
+            PAGES.applications,
+            async () =>
+              (await import('../features/applications/my-applications-page')).MyApplicationsPage,
+          ),
+          page(
+            PAGES.application,
+            async () => (await import('../features/applications/application-page')).ApplicationPage,
+          ),
+          page(
+            PAGES.salespeople,
+            async () => (await import('../features/salespeople/salespeople-page')).SalespeoplePage,
+          ),
+          page(
+            PAGES.salesperson,
+            async () => (await import('../features/salespeople/salesperson-page')).SalespersonPage,
+          ),
+          page(
+            PAGES.profile,
+            async () => (await import('../features/salespeople/profile-page')).ProfilePage,
+          ),
           {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/home/home-page')).HomePage,
-            }),
-          },
-          {
-            path: 'offers/new',
-            lazy: async () => ({
-              Component: (await import('../features/offer/new-offer-page')).NewOfferPage,
-            }),
-          },
-          {
-            path: 'applications',
-            lazy: async () => ({
-              Component: (await import('../features/applications/my-applications-page'))
-                .MyApplicationsPage,
-            }),
-          },
-          {
-            path: 'applications/:applicationId',
-            lazy: async () => ({
-              Component: (await import('../features/applications/application-page'))
-                .ApplicationPage,
-            }),
-          },
-          {
-            path: 'salespeople',
-            element: (
-              <RequireRole role="manager">
-                <Outlet />
-              </RequireRole>
-            ),
-            children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/salespeople/salespeople-page'))
-                    .SalespeoplePage,
-                }),
-              },
-              {
-                path: ':salesPersonId',
-                lazy: async () => ({
-                  Component: (await import('../features/salespeople/salesperson-page'))
-                    .SalespersonPage,
-                }),
-              },
-            ],
-          },
-          {
-            path: 'profile',
-            lazy: async () => ({
-              Component: (await import('../features/salespeople/profile-page')).ProfilePage,
-            }),
-          },
-          {
-            path: 'auth/callback',
+            path: PATHS.signInCallback,
             lazy: async () => ({
               Component: (await import('../auth/sign-in-callback-page')).SignInCallbackPage,
             }),

@@ -1,14 +1,20 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { describeError } from '../lib/api-errors';
+import { forgetUserData } from '../lib/user-data';
 import { AuthContext, type Auth } from './auth-context';
+import { IdleWarning } from './idle-warning';
 import { portalUserOf } from './portal-user';
-import { signIn, startSession } from './session';
+import { endLostSession, isRefusedByProvider, signOut, startSession } from './session';
+import { useIdleTimeout } from './use-idle-timeout';
 
 type State =
   | { kind: 'starting' }
-  | { kind: 'signed-in'; userManager: UserManager; user: User }
+  | { kind: 'signed-in'; userManager: UserManager; user: User; idleSeconds: number }
   | { kind: 'failed'; message: string };
+
+const UNKNOWN_USER =
+  'Your sign-in does not say who you are (user name, roles or salesperson). Ask your administrator to check your account.';
 
 /**
  * Renders the portal only for a signed-in user; otherwise sends them to the identity provider
@@ -34,40 +40,46 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const userManager = state.kind === 'signed-in' ? state.userManager : undefined;
+  const idleSeconds = state.kind === 'signed-in' ? state.idleSeconds : undefined;
   useEffect(() => {
-    if (userManager === undefined) return;
-    // A renewed token brings a new user object; a lost session sends the user to sign in.
-    const onLoaded = (user: User) => {
-      setState({ kind: 'signed-in', userManager, user });
-    };
-    const onLost = () => void signIn(userManager);
-    userManager.events.addUserLoaded(onLoaded);
-    userManager.events.addAccessTokenExpired(onLost);
-    userManager.events.addUserSignedOut(onLost);
+    if (userManager === undefined || idleSeconds === undefined) return;
+    // A renewed token brings a new user object. A session that ends (expired, ended at the
+    // provider, refused renewal) forgets the user's data and asks whoever is there to sign in.
+    const lost = () => void endLostSession(userManager);
+    const unsubscribe = [
+      userManager.events.addUserLoaded((user) => {
+        setState({ kind: 'signed-in', userManager, user, idleSeconds });
+      }),
+      userManager.events.addAccessTokenExpired(lost),
+      userManager.events.addUserSignedOut(lost),
+      userManager.events.addSilentRenewError((error) => {
+        if (isRefusedByProvider(error)) lost();
+      }),
+      userManager.events.addUserUnloaded(forgetUserData),
+    ];
     return () => {
-      userManager.events.removeUserLoaded(onLoaded);
-      userManager.events.removeAccessTokenExpired(onLost);
-      userManager.events.removeUserSignedOut(onLost);
+      for (const stop of unsubscribe) stop();
     };
-  }, [userManager]);
+  }, [userManager, idleSeconds]);
 
   const user = state.kind === 'signed-in' ? state.user : undefined;
+  const portalUser = useMemo(() => (user === undefined ? undefined : portalUserOf(user)), [user]);
   const auth = useMemo<Auth | undefined>(
     () =>
-      userManager === undefined || user === undefined
+      userManager === undefined || portalUser === undefined
         ? undefined
         : {
-            user: portalUserOf(user),
-            signOut: () => userManager.signoutRedirect(),
+            user: portalUser,
+            signOut: () => signOut(userManager),
           },
-    [userManager, user],
+    [userManager, portalUser],
   );
 
-  if (state.kind === 'failed') {
+  if (state.kind === 'failed' || (user !== undefined && portalUser === undefined)) {
     return (
       <div className="route-error" role="alert">
         <h1>Sign-in did not complete</h1>
-        <p>{state.message}</p>
+        <p>{state.kind === 'failed' ? state.message : UNKNOWN_USER}</p>
         <p className="actions">
           <button
             type="button"
@@ -81,12 +93,44 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (auth === undefined) {
+  if (auth === undefined || idleSeconds === undefined || userManager === undefined) {
     return (
       <p className="app-status" role="status">
         Signing in…
       </p>
     );
   }
-  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={auth}>
+      {children}
+      <IdleSignOut idleSeconds={idleSeconds} userManager={userManager} signOut={auth.signOut} />
+    </AuthContext.Provider>
+  );
+}
+
+/** Signs the user out after the configured idle time, with a warning they can answer first. */
+function IdleSignOut({
+  idleSeconds,
+  userManager,
+  signOut: signOutNow,
+}: {
+  idleSeconds: number;
+  userManager: UserManager;
+  signOut: () => Promise<void>;
+}) {
+  const onTimeout = useCallback(() => void signOutNow(), [signOutNow]);
+  const { secondsLeft, stay } = useIdleTimeout(idleSeconds, onTimeout);
+  if (secondsLeft === undefined) return null;
+  return (
+    <IdleWarning
+      secondsLeft={secondsLeft}
+      onStay={() => {
+        stay();
+        // Renewing now also tells the provider the user is still here.
+        userManager.signinSilent().catch((error: unknown) => {
+          if (isRefusedByProvider(error)) void endLostSession(userManager);
+        });
+      }}
+    />
+  );
 }

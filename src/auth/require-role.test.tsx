@@ -5,7 +5,13 @@ import { RequireRole } from './require-role';
 
 function renderAs(roles: string[]) {
   const auth: Auth = {
-    user: { username: 'dealer', name: 'Dina Dealer', roles, salesPersonId: 1001 },
+    user: {
+      subject: 'user-dealer',
+      username: 'dealer',
+      name: 'Dina Dealer',
+      roles,
+      salesPersonId: 1001,
+    },
     signOut: () => Promise.resolve(),
   };
   return render(

@@ -1,9 +1,12 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
+import { PATHS } from '../domain/topology';
 import { setAccessTokenSource } from '../lib/access-token';
-import { createUserManager, SIGN_IN_CALLBACK_PATH, type SignInState } from './user-manager';
+import { forgetUserData, setUserDataOwner } from '../lib/user-data';
+import { createUserManager, loadPortalConfig, type SignInState } from './user-manager';
 
 export type SessionStart =
-  { kind: 'signed-in'; userManager: UserManager; user: User } | { kind: 'redirecting' };
+  | { kind: 'signed-in'; userManager: UserManager; user: User; idleSeconds: number }
+  | { kind: 'redirecting' };
 
 const currentLocation = () =>
   `${window.location.pathname}${window.location.search}${window.location.hash}`;
@@ -13,23 +16,47 @@ export function signIn(userManager: UserManager, returnTo = currentLocation()): 
   return userManager.signinRedirect({ state });
 }
 
+/** Signs out at the identity provider, forgetting first everything kept for the user. */
+export function signOut(userManager: UserManager): Promise<void> {
+  forgetUserData();
+  return userManager.signoutRedirect();
+}
+
+/**
+ * The session ended without the user signing out (expired, ended at the provider): the user's
+ * data is forgotten as at sign-out, and whoever is at the computer must sign in again.
+ */
+export function endLostSession(userManager: UserManager): Promise<void> {
+  forgetUserData();
+  return signIn(userManager);
+}
+
+/** A refusal by the identity provider (the session is gone), not a network failure worth waiting out. */
+export const isRefusedByProvider = (error: unknown): boolean => error instanceof ErrorResponse;
+
 /** Only same-origin paths: `returnTo` came back through the identity provider. */
 const safeReturnTo = (value: unknown): string =>
   typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 
 async function start(): Promise<SessionStart> {
-  const userManager = await createUserManager();
+  const config = await loadPortalConfig();
+  const userManager = createUserManager(config);
   setAccessTokenSource(async () => (await userManager.getUser())?.access_token);
+  const signedIn = (user: User): SessionStart => {
+    // Before any screen reads what is kept for the user, so that only their own is found.
+    setUserDataOwner(user.profile.sub);
+    return { kind: 'signed-in', userManager, user, idleSeconds: config.sessionIdleSeconds };
+  };
 
-  if (window.location.pathname === SIGN_IN_CALLBACK_PATH) {
+  if (window.location.pathname === PATHS.signInCallback) {
     const user = await userManager.signinRedirectCallback();
     const { returnTo } = (user.state ?? {}) as Partial<SignInState>;
     window.history.replaceState(null, '', safeReturnTo(returnTo));
-    return { kind: 'signed-in', userManager, user };
+    return signedIn(user);
   }
 
   const user = await userManager.getUser();
-  if (user !== null && !user.expired) return { kind: 'signed-in', userManager, user };
+  if (user !== null && !user.expired) return signedIn(user);
   // Tokens live in memory, so a reload starts here: the provider's session signs the user
   // straight back in, to the page they were on.
   await signIn(userManager);

@@ -1,11 +1,24 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { isPortalConfig, PORTAL_CONFIG_PATH } from '../domain/contract/portal-config';
-
-export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
+import {
+  isPortalConfig,
+  PORTAL_CONFIG_PATH,
+  type PortalConfig,
+} from '../domain/contract/portal-config';
+import { PATHS } from '../domain/topology';
 
 /** Where to return after signing in: carried through the identity provider in `state`. */
 export interface SignInState {
   returnTo: string;
+}
+
+/** What the portal server says about signing in: the provider, the client, the idle time. */
+export async function loadPortalConfig(): Promise<PortalConfig> {
+  const response = await fetch(PORTAL_CONFIG_PATH, { headers: { accept: 'application/json' } });
+  if (!response.ok)
+    throw new Error(`The portal's configuration could not be loaded (${response.status}).`);
+  const config: unknown = await response.json();
+  if (!isPortalConfig(config)) throw new Error("The portal's configuration is not complete.");
+  return config;
 }
 
 /**
@@ -14,20 +27,14 @@ export interface SignInState {
  * refresh token before they expire. Only the PKCE verifier waits in sessionStorage during the
  * redirect to the identity provider, as it must survive the page change.
  */
-export async function createUserManager(): Promise<UserManager> {
-  const response = await fetch(PORTAL_CONFIG_PATH, { headers: { accept: 'application/json' } });
-  if (!response.ok)
-    throw new Error(`The portal's configuration could not be loaded (${response.status}).`);
-  const config: unknown = await response.json();
-  if (!isPortalConfig(config)) throw new Error("The portal's configuration is not complete.");
-  const { oidc } = config;
+export function createUserManager({ oidc }: PortalConfig): UserManager {
   const origin = window.location.origin;
   return new UserManager({
     authority: oidc.authority,
     client_id: oidc.clientId,
     scope: oidc.scope,
     response_type: 'code',
-    redirect_uri: `${origin}${SIGN_IN_CALLBACK_PATH}`,
+    redirect_uri: `${origin}${PATHS.signInCallback}`,
     post_logout_redirect_uri: `${origin}/`,
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type { CalculationRequest } from '../domain/contract';
+import { PATHS } from '../domain/topology';
 import { openDatabase } from '../server/database';
 import { migratedPgliteSnapshot } from '../server/database/pglite-snapshot';
 import { financingService, seedDemoData, serviceMigrations } from '../server/service';
@@ -25,7 +26,7 @@ export interface ServiceBenchOptions {
 }
 
 const API_KEY = 'bench-partner-api-key-0123456789';
-const PREFIX = '/partner-api';
+const PREFIX = PATHS.partnerApi;
 
 /** A private customer's new electric car: three campaigns apply to it in the demo data. */
 const calculationRequest: CalculationRequest = {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CSRF_HEADER, ProblemSchema } from '../domain/contract';
+import { PATHS } from '../domain/topology';
 import { currentAccessToken } from './access-token';
 import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-errors';
 
@@ -39,7 +40,7 @@ export async function apiRequest<Schema extends z.ZodType>(
 
   let answer: Response;
   try {
-    answer = await fetch(`/api${path}`, init);
+    answer = await fetch(`${PATHS.portalApi}${path}`, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);

@@ -131,6 +131,7 @@ describe.each([
           clientId: 'dealer-portal',
           scope: 'openid profile email roles',
         },
+        sessionIdleSeconds: 30 * 60,
       });
     });
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { PORTAL_CONFIG_PATH, type PortalConfig } from '../domain/contract';
+import { EMBEDDED_REALM_PREFIX, issuerEndpoint, PATHS } from '../domain/topology';
 import {
   createPartnerApiClient,
   createPartnerCredential,
@@ -20,9 +21,6 @@ export interface AppOptions {
   root: string;
 }
 
-const IDENTITY_PROVIDER_PREFIX = '/auth/realms/dealer';
-const SERVICE_PREFIX = '/partner-api';
-
 /** The embedded financing service on PostgreSQL (PGlite in DATA_DIR unless DATABASE_URL). */
 async function registerFinancingService(app: FastifyInstance, config: Config): Promise<void> {
   const database = await openDatabase({
@@ -34,11 +32,11 @@ async function registerFinancingService(app: FastifyInstance, config: Config): P
   await seedDemoData(database);
   const { issuer, discoveryUrl } = config.identityProvider;
   await app.register(financingService, {
-    prefix: SERVICE_PREFIX,
+    prefix: PATHS.partnerApi,
     database,
     apiKey: config.serviceApiKey,
     accessToken: {
-      jwksUrl: `${discoveryUrl}/protocol/openid-connect/certs`,
+      jwksUrl: issuerEndpoint(discoveryUrl, 'jwks'),
       issuer,
       audience: config.partnerApi.tokenAudience,
     },
@@ -49,12 +47,12 @@ async function registerFinancingService(app: FastifyInstance, config: Config): P
 async function registerIdentityProvider(app: FastifyInstance, config: Config): Promise<void> {
   const { credential } = config.partnerApi;
   await app.register(identityProvider, {
-    prefix: IDENTITY_PROVIDER_PREFIX,
+    prefix: EMBEDDED_REALM_PREFIX,
     issuer: config.identityProvider.issuer,
     dataDir: join(config.dataDir, 'idp'),
     portalClient: {
       clientId: config.identityProvider.clientId,
-      redirectUris: [`${config.publicUrl}/auth/callback`],
+      redirectUris: [`${config.publicUrl}${PATHS.signInCallback}`],
       postLogoutRedirectUris: [`${config.publicUrl}/`],
     },
     portalAudience: config.identityProvider.audience,
@@ -87,7 +85,7 @@ export async function buildApp({ config, root }: AppOptions): Promise<FastifyIns
   });
 
   addSecurityHeaders(app, { dev: config.dev, https: config.publicUrl.startsWith('https:') });
-  app.get('/healthz', () => ({ status: 'ok' }));
+  app.get(PATHS.health, () => ({ status: 'ok' }));
 
   if (config.identityProvider.embedded) await registerIdentityProvider(app, config);
   if (config.partnerApi.embedded) await registerFinancingService(app, config);
@@ -98,13 +96,14 @@ export async function buildApp({ config, root }: AppOptions): Promise<FastifyIns
       clientId: config.identityProvider.clientId,
       scope: 'openid profile email roles',
     },
+    sessionIdleSeconds: config.sessionIdleMinutes * 60,
   };
   app.get(PORTAL_CONFIG_PATH, (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(portalConfig),
   );
 
   await app.register(portalServer, {
-    prefix: '/api',
+    prefix: PATHS.portalApi,
     verifyUser: createUserTokenVerifier(config.identityProvider),
     partnerApi: createPartnerApiClient({
       baseUrl: config.partnerApi.url,

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       dataDir: '.data',
       databaseUrl: undefined,
       serviceApiKey: 'dev-partner-api-key',
+      sessionIdleMinutes: 30,
       identityProvider: {
         embedded: true,
         issuer: 'http://localhost:3000/auth/realms/dealer',
@@ -24,6 +25,13 @@ describe('loadConfig', () => {
         tokenAudience: 'partner-api',
       },
     });
+  });
+
+  it('signs users out after SESSION_IDLE_MINUTES without use, and refuses a time that is not whole minutes', () => {
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '5' }).sessionIdleMinutes).toBe(5);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0.5' })).toThrow(
+      'SESSION_IDLE_MINUTES must be a whole number of minutes from 1 to 1440 (got "0.5")',
+    );
   });
 
   it('reads values from the environment', () => {

@@ -63,6 +63,12 @@ const EnvironmentSchema = z.object({
     'https://sso.bank.example/realms/partner/protocol/openid-connect/token',
   ).optional(),
   PARTNER_TOKEN_AUDIENCE: name.default('partner-api'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .int({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .min(1, { error: 'must be a whole number of minutes from 1 to 1440' })
+    .max(1440, { error: 'must be a whole number of minutes from 1 to 1440' })
+    .default(30),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
@@ -96,6 +102,8 @@ export interface Config {
   };
   /** The API key the embedded financing service accepts. */
   serviceApiKey: string;
+  /** Minutes without use after which a user is signed out. */
+  sessionIdleMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +189,7 @@ export function loadConfig(
       tokenAudience: env.PARTNER_TOKEN_AUDIENCE,
     },
     serviceApiKey,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
   };
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { issuerEndpoint, PATHS } from '../domain/topology';
 import { buildApp } from './app';
 import { ConfigError, DEMO_SECRETS, loadConfig, type Config } from './config';
 
@@ -24,13 +25,13 @@ function printWelcome(config: Config): void {
   const lines = ['', `Dealer financing portal      ${url}`];
   if (config.partnerApi.embedded) {
     lines.push(
-      `  financing service          ${url}/partner-api   (OpenAPI: ${url}/partner-api/openapi.json)`,
+      `  financing service          ${url}${PATHS.partnerApi}   (OpenAPI: ${url}${PATHS.partnerApi}/openapi.json)`,
     );
   } else {
     lines.push(`  financing service          ${config.partnerApi.url}`);
   }
   lines.push(`  identity provider          ${config.identityProvider.issuer}`);
-  lines.push(`  health                     ${url}/healthz`, '');
+  lines.push(`  health                     ${url}${PATHS.health}`, '');
   if (config.identityProvider.embedded) {
     lines.push(
       '  Demo sign-ins (password demo): dealer (staff), manager (staff, manager), rep (staff)',
@@ -42,7 +43,7 @@ function printWelcome(config: Config): void {
     );
     if (config.identityProvider.embedded && config.partnerApi.credential.kind === 'apiKey') {
       lines.push(
-        `  Client credentials: partner-portal / ${DEMO_SECRETS.PARTNER_CLIENT_SECRET} at ${config.identityProvider.issuer}/protocol/openid-connect/token`,
+        `  Client credentials: partner-portal / ${DEMO_SECRETS.PARTNER_CLIENT_SECRET} at ${issuerEndpoint(config.identityProvider.issuer, 'token')}`,
       );
     }
   }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_IDENTIFIER } from '../identifier';
+
+export { MAX_IDENTIFIER };
 
 /**
  * Building blocks shared by every resource of the contract. Every string and array is bounded, so
@@ -8,9 +11,6 @@ import { z } from 'zod';
 export const MAX_AMOUNT = 10_000_000_000;
 
 export const text = (max = 200) => z.string().trim().max(max);
-
-/** Identifiers are 32-bit in the bank's records (PostgreSQL integer), so larger ones cannot exist. */
-export const MAX_IDENTIFIER = 2_147_483_647;
 
 export const identifier = z
   .int({ error: 'Must be a whole number' })

@@ -11,6 +11,8 @@ export interface PortalConfig {
     clientId: string;
     scope: string;
   };
+  /** Seconds without use after which the portal signs the user out (a minute's warning first). */
+  sessionIdleSeconds: number;
 }
 
 export const PORTAL_CONFIG_PATH = '/portal-config.json';
@@ -23,5 +25,14 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 export function isPortalConfig(value: unknown): value is PortalConfig {
   if (!isRecord(value) || !isRecord(value.oidc)) return false;
   const { authority, clientId, scope } = value.oidc;
-  return isText(authority) && /^https?:\/\//.test(authority) && isText(clientId) && isText(scope);
+  const { sessionIdleSeconds } = value;
+  return (
+    isText(authority) &&
+    /^https?:\/\//.test(authority) &&
+    isText(clientId) &&
+    isText(scope) &&
+    typeof sessionIdleSeconds === 'number' &&
+    Number.isSafeInteger(sessionIdleSeconds) &&
+    sessionIdleSeconds > 0
+  );
 }

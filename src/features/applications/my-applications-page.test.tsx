@@ -40,7 +40,13 @@ const requestedUrls = () => sentRequests.map((request) => new URL(request.url));
 
 function renderPage(path = '/applications') {
   const auth: Auth = {
-    user: { username: 'rep', name: 'Rita Rep', roles: ['staff'], salesPersonId: 1003 },
+    user: {
+      subject: 'user-rep',
+      username: 'rep',
+      name: 'Rita Rep',
+      roles: ['staff'],
+      salesPersonId: 1003,
+    },
     signOut: () => Promise.resolve(),
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { hasRole, useAuth, type PortalUser } from '../../auth';
+import { useAuth, type PortalUser } from '../../auth';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
 import { Skeleton } from '../../components/skeleton';
 import { applicationStatusLabel } from '../../components/status-labels';
+import { actsForAnySalesperson, salesPersonInView } from '../../domain/access';
 import { APPLICATION_STATUSES } from '../../domain/application-status';
 import { useLocale } from '../../lib/locale';
 import { applicationQueries, type ApplicationListFilter } from './api/application-queries';
@@ -24,13 +25,10 @@ function listFilter(
   user: PortalUser,
   { whose, status }: ApplicationListParams,
 ): ApplicationListFilter {
-  const isManager = hasRole(user, 'manager');
-  const salesPersonId =
-    isManager && whose.kind === 'salesperson'
-      ? whose.id
-      : isManager && whose.kind === 'all'
-        ? undefined
-        : user.salesPersonId;
+  const salesPersonId = salesPersonInView(
+    user,
+    whose.kind === 'salesperson' ? whose.id : whose.kind === 'all' ? undefined : user.salesPersonId,
+  );
   return {
     ...(salesPersonId === undefined ? {} : { salesPersonId }),
     ...(status === undefined ? {} : { status }),
@@ -48,7 +46,7 @@ export function MyApplicationsPage() {
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
-  const isManager = hasRole(user, 'manager');
+  const isManager = actsForAnySalesperson(user);
   const filter = listFilter(user, params);
   const showSalesperson = isManager && params.whose.kind === 'all';
   const change = (next: Partial<ApplicationListParams>) => {

@@ -8,7 +8,7 @@ import {
   useProblemDetails,
 } from '../http';
 import type { PartnerApiClient } from './partner-api-client';
-import { hasRole, isManager } from './portal-user';
+import { actsForAnySalesperson, mayUse } from '../../domain/access';
 import { portalRoutes } from './portal-routes';
 import { missingToken, type UserTokenVerifier } from './user-token-verifier';
 
@@ -42,11 +42,11 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
     }
     if (request.is404) return; // a signed-in user asking for nothing: a plain 404
     const role = request.routeOptions.config.role;
-    if (role === undefined || !hasRole(request.user, role)) {
+    if (role === undefined || !mayUse(request.user, { role })) {
       throw new HttpProblem({ status: 403, detail: 'Your role does not allow this.' });
     }
     // Staff act as their salesperson; without one they would see and act for no one in particular.
-    if (!isManager(request.user) && request.user.salesPersonId === undefined) {
+    if (!actsForAnySalesperson(request.user) && request.user.salesPersonId === undefined) {
       throw new HttpProblem({
         status: 403,
         detail: 'Your sign-in names no salesperson. Ask your administrator to add salesperson_id.',

@@ -12,9 +12,10 @@ import {
   type CalculationRequest,
 } from '../../domain/contract';
 import { z } from 'zod';
+import { API_ROUTES, mayActFor, salesPersonInView } from '../../domain/access';
 import { HttpProblem, useZodSchemas } from '../http';
 import type { PartnerApiClient, ServiceRequest, ServiceResponse } from './partner-api-client';
-import { isManager, type PortalUser, type Role } from './portal-user';
+import type { PortalUser, Role } from './portal-user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,7 +50,7 @@ function onBehalfOf(
   systemCode: string,
 ): CalculationRequest {
   const { salespersonId } = request;
-  if (salespersonId !== undefined && salespersonId !== user.salesPersonId && !isManager(user)) {
+  if (salespersonId !== undefined && !mayActFor(user, salespersonId)) {
     throw forbidden('You can only make offers as your own salesperson.');
   }
   return {
@@ -77,8 +78,8 @@ const query = (values: Record<string, string | number | undefined>) => {
 };
 
 /**
- * The portal's `/api`: each route names the least role it needs and the one service call it
- * makes. Nothing else of the financing service is reachable from the browser.
+ * The portal's `/api`: each route takes its path and least role from the access module and makes
+ * one service call. Nothing else of the financing service is reachable from the browser.
  */
 export async function portalRoutes(instance: FastifyInstance, options: PortalRoutesOptions) {
   const api = useZodSchemas(instance);
@@ -91,10 +92,14 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
     serviceRequest: ServiceRequest,
   ) => sendServiceResponse(reply, await callService(request, serviceRequest));
 
-  for (const path of ['/calculation', '/campaign/search', '/funding-interest/search'] as const) {
+  for (const { path, role } of [
+    API_ROUTES.calculation,
+    API_ROUTES.campaignSearch,
+    API_ROUTES.fundingInterestSearch,
+  ]) {
     api.post(
       path,
-      { config: { role: 'staff' }, schema: { body: CalculationRequestBodySchema } },
+      { config: { role }, schema: { body: CalculationRequestBodySchema } },
       (request, reply) =>
         relay(request, reply, {
           method: 'POST',
@@ -111,9 +116,9 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
   }
 
   api.post(
-    '/application',
+    API_ROUTES.createApplication.path,
     {
-      config: { role: 'staff' },
+      config: { role: API_ROUTES.createApplication.role },
       schema: {
         body: CreateApplicationBodySchema,
         // Room for the user's prefix within the service's 255 characters.
@@ -142,35 +147,41 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
   );
 
   api.get(
-    '/application',
-    { config: { role: 'staff' }, schema: { querystring: ApplicationListQuerySchema } },
+    API_ROUTES.listApplications.path,
+    {
+      config: { role: API_ROUTES.listApplications.role },
+      schema: { querystring: ApplicationListQuerySchema },
+    },
     (request, reply) => {
       const user = signedInUser(request);
       const { salesPersonId, status, limit, cursor } = request.query;
-      if (!isManager(user) && salesPersonId !== undefined && salesPersonId !== user.salesPersonId) {
+      if (salesPersonId !== undefined && !mayActFor(user, salesPersonId)) {
         throw forbidden("Only managers can see other salespeople's applications.");
       }
-      const ownOrChosen = isManager(user) ? salesPersonId : user.salesPersonId;
+      const inView = salesPersonInView(user, salesPersonId);
       return relay(request, reply, {
         method: 'GET',
-        path: `/application${query({ salesPersonId: ownOrChosen, status, limit, cursor })}`,
+        path: `/application${query({ salesPersonId: inView, status, limit, cursor })}`,
       });
     },
   );
 
   api.get(
-    '/application/:id',
-    { config: { role: 'staff' }, schema: { params: ApplicationIdParamsSchema } },
+    API_ROUTES.application.path,
+    {
+      config: { role: API_ROUTES.application.role },
+      schema: { params: ApplicationIdParamsSchema },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       const { id } = request.params;
       const response = await callService(request, { method: 'GET', path: `/application/${id}` });
       // A salesperson sees their own applications; someone else's is as if it did not exist.
-      if (response.status === 200 && !isManager(user)) {
+      if (response.status === 200) {
         const application = ApplicationSchema.pick({ salesPersonId: true }).safeParse(
           JSON.parse(response.body),
         );
-        if (!application.success || application.data.salesPersonId !== user.salesPersonId) {
+        if (!application.success || !mayActFor(user, application.data.salesPersonId)) {
           throw new HttpProblem({ status: 404, detail: `There is no application with id ${id}.` });
         }
       }
@@ -178,24 +189,32 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
     },
   );
 
-  api.get('/sales-person', { config: { role: 'manager' } }, (request, reply) =>
-    relay(request, reply, { method: 'GET', path: '/sales-person' }),
+  api.get(
+    API_ROUTES.salespeople.path,
+    { config: { role: API_ROUTES.salespeople.role } },
+    (request, reply) => relay(request, reply, { method: 'GET', path: '/sales-person' }),
   );
 
   api.post(
-    '/sales-person',
-    { config: { role: 'manager' }, schema: { body: SalesPersonFilterSchema } },
+    API_ROUTES.findSalespeople.path,
+    {
+      config: { role: API_ROUTES.findSalespeople.role },
+      schema: { body: SalesPersonFilterSchema },
+    },
     (request, reply) =>
       relay(request, reply, { method: 'POST', path: '/sales-person', body: request.body }),
   );
 
   api.get(
-    '/sales-person/:salespersonId',
-    { config: { role: 'staff' }, schema: { params: SalesPersonIdParamsSchema } },
+    API_ROUTES.salesperson.path,
+    {
+      config: { role: API_ROUTES.salesperson.role },
+      schema: { params: SalesPersonIdParamsSchema },
+    },
     (request, reply) => {
       const user = signedInUser(request);
       const { salespersonId } = request.params;
-      if (!isManager(user) && salespersonId !== user.salesPersonId) {
+      if (!mayActFor(user, salespersonId)) {
         throw forbidden('Only managers can see other salespeople.');
       }
       return relay(request, reply, {

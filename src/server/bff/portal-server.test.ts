@@ -9,7 +9,9 @@ import {
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '.';
+import { API_ROUTES } from '../../domain/access';
 import { CSRF_HEADER } from '../../domain/contract';
+import { PATHS } from '../../domain/topology';
 import type { PartnerApiClient, ServiceRequest } from './partner-api-client';
 import type { Role } from './portal-user';
 import { createUserTokenVerifier } from './user-token-verifier';
@@ -138,7 +140,7 @@ describe('the portal server', () => {
       }
     });
     await app.register(portalServer, {
-      prefix: '/api',
+      prefix: PATHS.portalApi,
       verifyUser: createUserTokenVerifier({
         issuer: ISSUER,
         audience: AUDIENCE,
@@ -181,6 +183,14 @@ describe('the portal server', () => {
     }
   });
 
+  it('serves exactly the routes of the access module, each with its role', () => {
+    const served = routes.map(({ method, url, role }) => `${method} ${url} ${role ?? 'none'}`);
+    const declared = Object.values(API_ROUTES).map(
+      ({ method, path, role }) => `${method} ${PATHS.portalApi}${path} ${role}`,
+    );
+    expect(served.sort()).toEqual(declared.sort());
+  });
+
   const roleToken = (role: Role | undefined) =>
     token({ roles: role === 'manager' ? ['staff', 'manager'] : ['staff'] });
   const tokenWithoutRole = (role: Role | undefined) =>
@@ -201,6 +211,10 @@ describe('the portal server', () => {
     ['a token signed by another key', async () => `Bearer ${await token({ key: otherKey })}`],
     ['an alg:none token', () => Promise.resolve(`Bearer ${unsignedToken()}`)],
     ['an ID token instead of an access token', async () => `Bearer ${await token({ typ: 'ID' })}`],
+    [
+      'a salesperson id beyond the bank’s identifiers',
+      async () => `Bearer ${await token({ salespersonId: 3_000_000_000 })}`,
+    ],
   ];
 
   describe.each(unauthenticated)('with %s', (_case, authorization) => {

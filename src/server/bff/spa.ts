@@ -1,8 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** Path prefixes that belong to the servers, never to the portal's client-side routes. */
-const SERVER_PREFIXES = ['/api', '/partner-api', '/auth/realms', '/healthz'];
+import { SERVER_PREFIXES } from '../../domain/topology';
 
 export const isServerPath = (url: string): boolean =>
   SERVER_PREFIXES.some(

@@ -6,7 +6,8 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { z } from 'zod';
-import { identifier } from '../../domain/contract';
+import { readTokenUser } from '../../domain/token-claims';
+import { issuerEndpoint } from '../../domain/topology';
 import { HttpProblem } from '../http';
 import type { PortalUser } from './portal-user';
 
@@ -27,19 +28,6 @@ export interface UserTokenVerifierOptions {
 export type UserTokenVerifier = (token: string) => Promise<PortalUser>;
 
 const DiscoverySchema = z.object({ jwks_uri: z.url() });
-
-/** Keycloak's claims; `salesperson_id` is a user attribute, a string unless mapped as a number. */
-const ClaimsSchema = z.object({
-  /** An access token, not an ID token, which carries the same audience here. */
-  typ: z.literal('Bearer'),
-  sub: z.string().min(1),
-  preferred_username: z.string().min(1),
-  name: z.string().optional(),
-  realm_access: z.object({ roles: z.array(z.string()) }).optional(),
-  salesperson_id: z
-    .union([identifier, z.string().regex(/^\d+$/).transform(Number).pipe(identifier)])
-    .optional(),
-});
 
 const unauthorized = (detail: string, error?: 'invalid_token') =>
   new HttpProblem({
@@ -63,7 +51,7 @@ export const missingToken = () => unauthorized('Sign in to use the portal.');
 function keysFromDiscovery(issuer: string, discoveryUrl: string): JWTVerifyGetKey {
   let keys: Promise<JWTVerifyGetKey> | undefined;
   const locate = async () => {
-    const response = await fetch(`${discoveryUrl}/.well-known/openid-configuration`, {
+    const response = await fetch(issuerEndpoint(discoveryUrl, 'discovery'), {
       signal: AbortSignal.timeout(5_000),
     });
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
@@ -113,15 +101,10 @@ export function createUserTokenVerifier(options: UserTokenVerifierOptions): User
         'invalid_token',
       );
     }
-    const claims = ClaimsSchema.safeParse(payload);
-    if (!claims.success)
+    // An access token, not an ID token, which carries the same audience here.
+    const user = payload.typ === 'Bearer' ? readTokenUser(payload) : undefined;
+    if (user === undefined)
       throw unauthorized('The access token lacks the user claims.', 'invalid_token');
-    return {
-      subject: claims.data.sub,
-      username: claims.data.preferred_username,
-      name: claims.data.name,
-      roles: claims.data.realm_access?.roles ?? [],
-      salesPersonId: claims.data.salesperson_id,
-    };
+    return user;
   };
 }

@@ -1,11 +1,13 @@
-/** Keycloak's paths under the realm; discovery stays at /.well-known/openid-configuration. */
+import { KEYCLOAK_PATHS } from '../../domain/topology';
+
+/** Keycloak's paths under the realm, in oidc-provider's names; discovery stays where it is. */
 export const KEYCLOAK_ROUTES = {
-  authorization: '/protocol/openid-connect/auth',
-  token: '/protocol/openid-connect/token',
-  jwks: '/protocol/openid-connect/certs',
-  userinfo: '/protocol/openid-connect/userinfo',
-  end_session: '/protocol/openid-connect/logout',
-  revocation: '/protocol/openid-connect/revoke',
+  authorization: KEYCLOAK_PATHS.authorization,
+  token: KEYCLOAK_PATHS.token,
+  jwks: KEYCLOAK_PATHS.jwks,
+  userinfo: KEYCLOAK_PATHS.userinfo,
+  end_session: KEYCLOAK_PATHS.endSession,
+  revocation: KEYCLOAK_PATHS.revocation,
 } as const;
 
 /** Where the plugin serves the sign-in pages (relative to the issuer). */

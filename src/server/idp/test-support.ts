@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { EMBEDDED_REALM_PREFIX, KEYCLOAK_PATHS, PATHS } from '../../domain/topology';
 import { identityProvider } from './index';
 
 /** Test helpers: a provider on a real port, a cookie jar, and the browser's side of sign-in. */
 
-export const PREFIX = '/auth/realms/dealer';
+export const PREFIX = EMBEDDED_REALM_PREFIX;
 export const PORTAL_CLIENT_ID = 'dealer-portal';
 export const PORTAL_AUDIENCE = 'dealer-portal';
 export const PARTNER_CLIENT_ID = 'partner-portal';
@@ -54,7 +55,7 @@ export async function startIdentityProvider({
   const origin = `http://127.0.0.1:${actualPort}`;
   const portalOrigin = publicOrigin ?? origin;
   const issuer = `${portalOrigin}${PREFIX}`;
-  const redirectUri = `${portalOrigin}/auth/callback`;
+  const redirectUri = `${portalOrigin}${PATHS.signInCallback}`;
   const postLogoutRedirectUri = `${portalOrigin}/`;
 
   const app = Fastify({
@@ -142,7 +143,7 @@ export function authorizationUrl(
   idp: RunningProvider,
   params: Record<string, string | undefined>,
 ): string {
-  const url = new URL(idp.url('/protocol/openid-connect/auth'));
+  const url = new URL(idp.url(KEYCLOAK_PATHS.authorization));
   const defaults: Record<string, string> = {
     client_id: PORTAL_CLIENT_ID,
     response_type: 'code',
@@ -229,7 +230,7 @@ export async function tokenRequest(
   form: Record<string, string>,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return fetch(idp.url('/protocol/openid-connect/token'), {
+  return fetch(idp.url(KEYCLOAK_PATHS.token), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(form).toString(),

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { hasRole, useAuth } from '../../../auth';
+import { useAuth } from '../../../auth';
 import {
   CalculationFigures,
   PaymentPlanChart,
   PaymentPlanTable,
 } from '../../../components/calculation';
 import { StatusBadge } from '../../../components/status-badge';
+import { mayUse, PAGES } from '../../../domain/access';
 import type { Application } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
 import { ApplicantSummary } from './applicant-summary';
@@ -28,7 +29,7 @@ export function ApplicationDetails({ application }: { application: Application }
             <>
               {' '}
               by salesperson{' '}
-              {hasRole(user, 'manager') ? (
+              {mayUse(user, PAGES.salesperson) ? (
                 <Link to={`/salespeople/${salesPersonId}`}>{salesPersonId}</Link>
               ) : (
                 salesPersonId

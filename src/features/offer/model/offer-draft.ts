@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LOAN_TYPES, OBJECT_TYPES, TERM_LENGTH_TEXTS } from '../../../domain/contract';
+import { readUserData, removeUserData, writeUserData } from '../../../lib/user-data';
 import { emptyApplicant, type ApplicantValues } from './applicant-values';
 import { emptyOffer, type OfferFormValues } from './offer-form-values';
 
 /**
- * A half-filled offer kept in this tab's sessionStorage, so a reload or a failed submit loses
- * nothing, while another tab starts its own offer. It holds what the dealer typed and the offer's
- * idempotency key, never a token.
+ * A half-filled offer kept in this tab for the signed-in user (see `lib/user-data`), so a reload
+ * or a failed submit loses nothing, while another tab starts its own offer and another user never
+ * sees it. It holds what the dealer typed and the offer's idempotency key, never a token.
  */
 export interface OfferDraft {
   values: OfferFormValues;
@@ -16,7 +17,7 @@ export interface OfferDraft {
   idempotencyKey: string;
 }
 
-const STORAGE_KEY = 'dealer-portal.offer-draft';
+const DRAFT_ENTRY = 'offer-draft';
 
 const text = z.string();
 const appliedRate = z
@@ -116,30 +117,16 @@ export function newDraft(): OfferDraft {
   };
 }
 
-/** The tab's draft, or a new one when there is none or it is from an older shape. */
+/** The user's draft in this tab, or a new one when there is none or it is of an older shape. */
 export function loadDraft(): OfferDraft {
-  try {
-    const stored = window.sessionStorage.getItem(STORAGE_KEY);
-    if (stored === null) return newDraft();
-    const parsed = StoredDraftSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : newDraft();
-  } catch {
-    return newDraft();
-  }
+  const parsed = StoredDraftSchema.safeParse(readUserData(DRAFT_ENTRY));
+  return parsed.success ? parsed.data : newDraft();
 }
 
 export function saveDraft(draft: OfferDraft): void {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
-  } catch {
-    // Storage full or disabled: the offer still works, it just will not survive a reload.
-  }
+  writeUserData(DRAFT_ENTRY, draft);
 }
 
 export function clearDraft(): void {
-  try {
-    window.sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  removeUserData(DRAFT_ENTRY);
 }

@@ -7,6 +7,7 @@ import { beforeEach } from 'vitest';
 import { calculate } from '../../../domain/calculation';
 import type { CalculationRequest } from '../../../domain/contract';
 import { LocaleProvider } from '../../../lib/locale';
+import { setUserDataOwner } from '../../../lib/user-data';
 import { network } from '../../../test/network';
 import { NewOfferPage } from '../new-offer-page';
 
@@ -66,13 +67,18 @@ export function fakeApi(handlers: Record<string, Handler> = {}) {
   return { calls };
 }
 
+/** The subject of the user the page tests are signed in as. */
+export const TEST_USER_SUBJECT = 'user-dealer';
+
 /**
- * Each test of the page starts with an empty session and, unless a test fakes the server its own
- * way (`api: false`), the default answers; the test set-up removes them after each test.
+ * Each test of the page starts with an empty session, signed in as `TEST_USER_SUBJECT`, and,
+ * unless a test fakes the server its own way (`api: false`), the default answers; the test set-up
+ * removes them after each test.
  */
 export function setUpOfferPageTests({ api = true }: { api?: boolean } = {}) {
   beforeEach(() => {
     window.sessionStorage.clear();
+    setUserDataOwner(TEST_USER_SUBJECT);
     if (api) fakeApi();
   });
 }

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PROBLEM_CONTENT_TYPE } from '../../../domain/contract';
+import { issuerEndpoint } from '../../../domain/topology';
 import type { AccessTokenOptions } from '../auth/authenticator';
 
 /**
@@ -38,7 +39,7 @@ export async function registerOpenApiDocument(
                   type: 'oauth2',
                   flows: {
                     clientCredentials: {
-                      tokenUrl: `${accessToken.issuer.replace(/\/+$/, '')}/protocol/openid-connect/token`,
+                      tokenUrl: issuerEndpoint(accessToken.issuer, 'token'),
                       scopes: {},
                     },
                   },

@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { PROBLEM_CONTENT_TYPE, ProblemSchema, type Problem } from '../../../domain/contract';
+import { PATHS } from '../../../domain/topology';
 import type { Database } from '../../database';
 import { financingService, type FinancingServiceOptions } from '../financing-service';
 
 export const TEST_API_KEY = 'test-partner-api-key-0123456789';
 export const AUTHORIZATION = { authorization: `Bearer ${TEST_API_KEY}` };
 /** Mounted under a prefix, as the app does, to prove the plugin works under any. */
-export const PREFIX = '/partner-api';
+export const PREFIX = PATHS.partnerApi;
 
 /** A fixed clock: 2025-06-15 10:00 UTC. Seeded validity windows are relative to it. */
 export const TEST_NOW = new Date('2025-06-15T10:00:00.000Z');

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actsForAnySalesperson,
+  API_ROUTES,
+  mayActFor,
+  mayUse,
+  PAGES,
+  salesPersonInView,
+} from './access';
+
+const dealer = { roles: ['staff'], salesPersonId: 1001 };
+const manager = { roles: ['staff', 'manager'], salesPersonId: 1002 };
+const noRoles = { roles: [], salesPersonId: 1003 };
+
+describe('access', () => {
+  it('lets staff use every page and route but the salespeople', () => {
+    const pages = Object.entries(PAGES).filter(([, page]) => mayUse(dealer, page));
+    expect(pages.map(([name]) => name)).toEqual([
+      'home',
+      'newOffer',
+      'applications',
+      'application',
+      'profile',
+    ]);
+    expect(mayUse(dealer, API_ROUTES.salespeople)).toBe(false);
+    expect(mayUse(dealer, API_ROUTES.salesperson)).toBe(true);
+  });
+
+  it('lets a manager use everything, and someone without roles nothing', () => {
+    for (const guarded of [...Object.values(PAGES), ...Object.values(API_ROUTES)]) {
+      expect(mayUse(manager, guarded)).toBe(true);
+      expect(mayUse(noRoles, guarded)).toBe(false);
+    }
+  });
+
+  it('lets staff act for their own salesperson only, a manager for any', () => {
+    expect(actsForAnySalesperson(dealer)).toBe(false);
+    expect(mayActFor(dealer, 1001)).toBe(true);
+    expect(mayActFor(dealer, 1002)).toBe(false);
+    expect(mayActFor(dealer, null)).toBe(false);
+    expect(actsForAnySalesperson(manager)).toBe(true);
+    expect(mayActFor(manager, 1001)).toBe(true);
+    expect(mayActFor(manager, null)).toBe(true);
+  });
+
+  it('shows staff their own applications whatever they ask for, a manager what they ask for', () => {
+    expect(salesPersonInView(dealer, undefined)).toBe(1001);
+    expect(salesPersonInView(dealer, 1002)).toBe(1001);
+    expect(salesPersonInView(manager, undefined)).toBeUndefined();
+    expect(salesPersonInView(manager, 1001)).toBe(1001);
+  });
+});
