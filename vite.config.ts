@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.js'],
           testTimeout: 20_000,
+          // Opening PGlite or the identity provider in a hook takes seconds on a loaded machine.
+          hookTimeout: 60_000,
         },
       },
       {
