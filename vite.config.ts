@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts'],
           testTimeout: 20_000,
+          // A test file's service starts on its own database, which takes seconds on a busy machine.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -2,7 +2,7 @@ import type { InterestRateSource } from '../contract/calculation';
 import {
   LOAN_TYPES,
   MAX_TERM_COUNT,
-  TERM_LENGTHS,
+  MAX_TERM_LENGTH,
   type CalculationRequest,
   type LoanType,
 } from '../contract/calculation-request';
@@ -156,8 +156,11 @@ export function readCalculationInputs(
     );
   }
   const termLength = parameters?.terms?.termLength ?? 1;
-  if (!(TERM_LENGTHS as readonly number[]).includes(termLength)) {
-    report('financialParameters.terms.termLength', 'The term length must be 1, 3, 6 or 12 months');
+  if (!(Number.isInteger(termLength) && termLength >= 1 && termLength <= MAX_TERM_LENGTH)) {
+    report(
+      'financialParameters.terms.termLength',
+      `The term length must be a whole number of months from 1 to ${MAX_TERM_LENGTH}`,
+    );
   }
   const loanType = parameters?.loanType ?? 'Annuity';
   if (!LOAN_TYPES.includes(loanType)) {

@@ -6,7 +6,7 @@ import {
   PaymentPlanTable,
 } from '../../../components/calculation';
 import { StatusBadge } from '../../../components/status-badge';
-import type { Application } from '../../../domain/contract';
+import { knownCustomerType, type Application } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
 import { ApplicantSummary } from './applicant-summary';
 import { DocumentsTable } from './documents-table';
@@ -52,7 +52,7 @@ export function ApplicationDetails({ application }: { application: Application }
           <h2 id="application-applicant">Applicant</h2>
           <ApplicantSummary
             applicant={application.applicant}
-            customerType={application.calculationRequest.customerType}
+            customerType={knownCustomerType(application.calculationRequest.customerType)}
           />
         </section>
         <section className="panel" aria-labelledby="application-object">

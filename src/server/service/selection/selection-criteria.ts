@@ -1,4 +1,4 @@
-import type { CalculationRequest } from '../../../domain/contract';
+import { knownCustomerType, type AcceptedCalculationRequest } from '../../../domain/contract';
 import { badRequest } from '../../http';
 
 /**
@@ -12,18 +12,21 @@ export interface SelectionCriteria {
   objectType: string | null;
   objectSubtype: string | null;
   objectCondition: string | null;
-  /** Absent means `NotSet`, as in the contract. */
+  /** Absent, or a value the rules do not know, means `NotSet`. */
   customerType: string;
   vendorId: number | null;
   productId: number | null;
-  /** Absent means `Annuity`, the engine's default. */
+  /** Absent means `Annuity`, the engine's default; an unknown one matches no loan-type rule. */
   loanType: string;
   /** The cash price (purchase price plus installed extras), as the engine computes it. */
   price: number | null;
   termCount: number | null;
 }
 
-export function selectionCriteriaOf(request: CalculationRequest, now: Date): SelectionCriteria {
+export function selectionCriteriaOf(
+  request: AcceptedCalculationRequest,
+  now: Date,
+): SelectionCriteria {
   const object = request.object;
   const purchasePrice = object?.purchasePrice?.amount;
   const at = request.deliveryDate === undefined ? now : new Date(request.deliveryDate);
@@ -37,7 +40,7 @@ export function selectionCriteriaOf(request: CalculationRequest, now: Date): Sel
     objectType: object?.objectTypeID ?? null,
     objectSubtype: object?.objectSubTypeID ?? null,
     objectCondition: object?.objectCondition ?? null,
-    customerType: request.customerType ?? 'NotSet',
+    customerType: knownCustomerType(request.customerType) ?? 'NotSet',
     vendorId: request.vendorId ?? null,
     productId: request.productId ?? null,
     loanType: request.financialParameters?.loanType ?? 'Annuity',
@@ -88,8 +91,9 @@ export function ruleMatchCondition(
     inList('object_subtypes', criteria.objectSubtype, 'text'),
     inList('object_conditions', criteria.objectCondition, 'text'),
     inList('customer_types', criteria.customerType, 'text'),
-    inList('vendor_ids', criteria.vendorId, 'integer'),
-    inList('product_ids', criteria.productId, 'integer'),
+    // bigint: a requested id may lie beyond the stored integers' range, and then matches none.
+    inList('vendor_ids', criteria.vendorId, 'bigint'),
+    inList('product_ids', criteria.productId, 'bigint'),
     inList('loan_types', criteria.loanType, 'text'),
     `(min_price IS NULL OR ${price} >= min_price)`,
     `(max_price IS NULL OR ${price} <= max_price)`,
