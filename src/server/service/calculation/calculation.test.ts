@@ -152,7 +152,7 @@ describe('POST /calculation', () => {
   it('is 400 naming every field the schema refuses', async () => {
     const response = await calculateThroughService({
       object: { purchasePrice: { amount: 'lots', vatAmount: -1 }, objectCondition: 'Broken' },
-      financialParameters: { terms: { termCount: 0, termLength: 2 }, interestRate: 101 },
+      financialParameters: { terms: { termCount: 0, termLength: 13 }, interestRate: 101 },
       includePaymentPlan: 'yes',
     });
     expect(response.statusCode).toBe(400);

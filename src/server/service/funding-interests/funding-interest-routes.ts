@@ -15,6 +15,7 @@ export const fundingInterestRoutes: FastifyPluginAsyncZod<ServiceContext> = asyn
   app.post('/funding-interest/search', {
     schema: {
       tags: ['Funding interests'],
+      operationId: 'searchFundingInterests',
       summary: 'Funding interests that apply to a calculation request',
       description:
         'Funding interests valid on the delivery date (else today) whose rules all match the ' +
