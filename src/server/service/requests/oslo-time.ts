@@ -34,17 +34,12 @@ export function osloLocalToOffset(text: string): string {
   if (local === null) {
     return text.includes('T') ? text.replace(OFFSET_WITHOUT_COLON, '$1:$2') : text;
   }
-  const [, year, month, day, hour, minute, second] = local.map(Number);
-  const asUtc = Date.UTC(
-    year ?? 0,
-    (month ?? 1) - 1,
-    day ?? 1,
-    hour ?? 0,
-    minute ?? 0,
-    Number.isNaN(second) ? 0 : (second ?? 0),
-  );
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0] = local.slice(1, 6).map(Number);
+  const seconds = local[6];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, Number(seconds ?? 0));
   // The offset at the local time read as UTC, corrected once for a change of offset between.
   const guess = osloOffsetMinutes(asUtc);
   const offset = osloOffsetMinutes(asUtc - guess * 60_000);
-  return `${text}${formatOffset(offset)}`;
+  // With seconds, which a date-time with an offset must have.
+  return `${seconds === undefined ? `${text}:00` : text}${formatOffset(offset)}`;
 }
