@@ -8,6 +8,7 @@ import {
   type FinancialParameters,
   type Money,
 } from '../../../domain/contract';
+import { startOfNorwegianDay } from '../../../domain/norwegian-time';
 import { isBlank, parseNumber } from '../../../lib/parse-number';
 import { fitsType } from './object-fields';
 import type { OfferFormValues } from './offer-form-values';
@@ -101,7 +102,7 @@ function financialParametersOf(values: OfferFormValues): FinancialParameters {
     startupFee: money(financial.startupFee),
     terms: {
       termCount: numberOf(financial.termCount),
-      termLength: Number(financial.termLength) as 1 | 3 | 6 | 12,
+      termLength: Number(financial.termLength),
     },
     termFee: money(financial.termFee),
     residualValue: financial.residualMode === 'amount' ? money(financial.residual) : undefined,
@@ -164,9 +165,10 @@ export function toCalculationRequest(values: OfferFormValues): CalculationReques
     financialParameters: financialParametersOf(values),
     embeddedProducts: values.products.length > 0 ? values.products.map(productOf) : undefined,
     campaignId: values.campaign?.id,
+    // The spec's dates are date-times: the chosen day's start in Norway, with its offset.
     deliveryDate: isBlank(values.financial.deliveryDate)
       ? undefined
-      : values.financial.deliveryDate,
+      : startOfNorwegianDay(values.financial.deliveryDate),
     includePaymentPlan: true,
   });
 }

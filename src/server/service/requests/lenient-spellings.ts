@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { dateTime, requestedIdentifier, type FieldError } from '../../../domain/contract';
-import { osloLocalToOffset } from './oslo-time';
+import { osloLocalToOffset } from '../../../domain/norwegian-time';
 
 /**
  * Spellings of a valid value that .NET and Java clients write by default, rewritten along the

@@ -43,3 +43,6 @@ export function osloLocalToOffset(text: string): string {
   // With seconds, which a date-time with an offset must have.
   return `${seconds === undefined ? `${text}:00` : text}${formatOffset(offset)}`;
 }
+
+/** The start of a Norwegian calendar day (`YYYY-MM-DD`) as a date-time with its offset. */
+export const startOfNorwegianDay = (date: string): string => osloLocalToOffset(`${date}T00:00:00`);

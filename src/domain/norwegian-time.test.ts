@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { osloLocalToOffset } from './oslo-time';
+import { osloLocalToOffset, startOfNorwegianDay } from './norwegian-time';
 
 describe('osloLocalToOffset', () => {
   it.each([
@@ -15,5 +15,12 @@ describe('osloLocalToOffset', () => {
     ['tomorrow', 'tomorrow'],
   ])('%s → %s', (text, expected) => {
     expect(osloLocalToOffset(text)).toBe(expected);
+  });
+});
+
+describe('startOfNorwegianDay', () => {
+  it('is midnight in Norway, with the offset of that day', () => {
+    expect(startOfNorwegianDay('2026-12-01')).toBe('2026-12-01T00:00:00+01:00');
+    expect(startOfNorwegianDay('2026-07-01')).toBe('2026-07-01T00:00:00+02:00');
   });
 });
