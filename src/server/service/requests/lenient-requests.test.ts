@@ -198,22 +198,16 @@ describe('ids beyond the bank’s range', () => {
     expect(await campaignIds(carRequest({ vendorId: big, productId: big }))).toContain(
       campaigns.any,
     );
-    const unknownSalesperson = await call(
-      service.app,
-      'POST',
-      '/application',
-      applicationBody({ salespersonId: big }),
-    );
-    expect(unknownSalesperson.statusCode).toBe(422);
-    expect(pathsOf(problemOf(unknownSalesperson))).toEqual(['calculationRequest.salespersonId']);
-    const unknownVendor = await call(
-      service.app,
-      'POST',
-      '/application',
-      applicationBody({ vendorId: big }),
-    );
-    expect(unknownVendor.statusCode).toBe(422);
-    expect(pathsOf(problemOf(unknownVendor))).toEqual(['calculationRequest.vendorId']);
+    for (const field of ['salespersonId', 'vendorId'] as const) {
+      const response = await call(
+        service.app,
+        'POST',
+        '/application',
+        applicationBody({ [field]: big }),
+      );
+      expect(response.statusCode, field).toBe(422);
+      expect(pathsOf(problemOf(response))).toEqual([`calculationRequest.${field}`]);
+    }
     const people = await call(service.app, 'POST', '/sales-person', { salesPersonId: [big] });
     expect(people.statusCode).toBe(200);
     expect(people.json()).toEqual([]);
