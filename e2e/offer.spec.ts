@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { readmeScreenshot } from './support/readme-screenshot';
 import { portalApi } from './support/paths';
+// Every body the page posts is checked against the spec's shown fields when each test ends.
+import { expect, test } from './support/spec-requests';
 
 /**
  * The offer workspace against the real servers: a dealer builds offers, the figures on screen are

@@ -70,11 +70,15 @@ describe('validateCalculationRequest', () => {
       ).toEqual([]);
     });
 
-    it('accepts only term lengths of 1, 3, 6 or 12 months', () => {
-      const terms = { termCount: 12, termLength: 2 } as unknown as FinancialParameters['terms'];
+    it.each([1, 2, 5, 12])('accepts a term length of %i months', (termLength) => {
+      expect(problemPaths(withParameters({ terms: { termCount: 12, termLength } }))).toEqual([]);
+    });
+
+    it.each([0, 13, 1.5])('refuses a term length of %s months', (termLength) => {
+      const terms = { termCount: 12, termLength } as FinancialParameters['terms'];
       expect(onlyProblem(withParameters({ terms }))).toEqual({
         path: 'financialParameters.terms.termLength',
-        message: 'The term length must be 1, 3, 6 or 12 months',
+        message: 'The term length must be a whole number of months from 1 to 12',
       });
     });
   });
@@ -273,7 +277,7 @@ describe('validateCalculationRequest', () => {
         embeddedProducts: [{ price: { amount: 5, vatAmount: 6 } }],
         financialParameters: {
           equity: { amount: 1_000_000 },
-          terms: { termCount: 0, termLength: 5 as 1 },
+          terms: { termCount: 0, termLength: 13 },
           residualValue: { amount: 10 },
           residualValuePercent: 50,
           termFee: { amount: -1 },
@@ -294,7 +298,7 @@ describe('validateCalculationRequest', () => {
       },
       {
         path: 'financialParameters.terms.termLength',
-        message: 'The term length must be 1, 3, 6 or 12 months',
+        message: 'The term length must be a whole number of months from 1 to 12',
       },
       {
         path: 'financialParameters.loanType',

@@ -3,8 +3,8 @@ import {
   LOAN_TYPES,
   loanTypeOf,
   MAX_TERM_COUNT,
+  MAX_TERM_LENGTH,
   TERM_LENGTH_RULE,
-  TERM_LENGTHS,
   termLengthOf,
   type CalculationRequest,
   type LoanType,
@@ -156,7 +156,7 @@ export function readCalculationInputs(
     );
   }
   const termLength = termLengthOf(request);
-  if (!(TERM_LENGTHS as readonly number[]).includes(termLength)) {
+  if (!(Number.isInteger(termLength) && termLength >= 1 && termLength <= MAX_TERM_LENGTH)) {
     report('financialParameters.terms.termLength', `The term length must be ${TERM_LENGTH_RULE}`);
   }
   const loanType = loanTypeOf(request);

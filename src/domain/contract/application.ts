@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, DOCUMENT_STATUSES } from '../application-status';
 import { isValidNationalIdentityNumber, isValidOrganizationNumber } from '../identity-numbers';
 import { CalculationSchema } from './calculation';
-import { CalculationRequestSchema, customerTypeOf } from './calculation-request';
+import { AcceptedCalculationRequestSchema } from './accepted-calculation-request';
+import { CalculationRequestSchema, REQUEST_DEFAULTS } from './calculation-request';
 import { dateTime, identifier, text } from './common';
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -19,85 +20,107 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 
-export const ApplicantSchema = z.object({
-  firstName: text(100).min(1, { error: 'First name is required' }),
-  lastName: text(100).min(1, { error: 'Last name is required' }),
-  email: z.email({ error: 'Must be an email address' }).max(320),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ]{8,20}$/, { error: 'Must be a phone number, e.g. +47 912 34 567' }),
-  nationalIdentityNumber: z
-    .string()
-    .trim()
-    .refine(isValidNationalIdentityNumber, {
-      error: 'Must be 11 digits with valid check digits',
-    })
-    .optional(),
-  organizationNumber: z
-    .string()
-    .trim()
-    .refine(isValidOrganizationNumber, { error: 'Must be 9 digits with a valid check digit' })
-    .optional(),
-});
+export const ApplicantSchema = z
+  .object({
+    firstName: text(100).min(1, { error: 'First name is required' }),
+    lastName: text(100).min(1, { error: 'Last name is required' }),
+    email: z.email({ error: 'Must be an email address' }).max(320),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{8,20}$/, { error: 'Must be a phone number, e.g. +47 912 34 567' }),
+    nationalIdentityNumber: z
+      .string()
+      .trim()
+      .refine(isValidNationalIdentityNumber, {
+        error: 'Must be 11 digits with valid check digits',
+      })
+      .optional(),
+    organizationNumber: z
+      .string()
+      .trim()
+      .refine(isValidOrganizationNumber, { error: 'Must be 9 digits with a valid check digit' })
+      .optional(),
+  })
+  .meta({ id: 'Applicant' });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 
 /**
- * Body of `POST /application`. A private customer is identified by national identity number, a
- * business by organisation number. The service recalculates; it never stores client figures.
+ * Body of `POST /application`. A business customer is identified by organisation number, any
+ * other by national identity number. The service recalculates; it never stores client figures.
  */
+function requireIdentityNumber(
+  {
+    calculationRequest,
+    applicant,
+  }: { calculationRequest: { customerType?: string }; applicant: Applicant },
+  context: z.RefinementCtx,
+): void {
+  const customerType = calculationRequest.customerType ?? REQUEST_DEFAULTS.customerType;
+  if (customerType === 'Business' && applicant.organizationNumber === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['applicant', 'organizationNumber'],
+      message: 'A business customer needs an organisation number',
+    });
+  }
+  if (customerType !== 'Business' && applicant.nationalIdentityNumber === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['applicant', 'nationalIdentityNumber'],
+      message: 'A private customer needs a national identity number',
+    });
+  }
+}
+
+/** What the portal sends. */
 export const CreateApplicationBodySchema = z
-  .object({
-    calculationRequest: CalculationRequestSchema,
-    applicant: ApplicantSchema,
-  })
-  .superRefine(({ calculationRequest, applicant }, context) => {
-    const customerType = customerTypeOf(calculationRequest);
-    if (customerType === 'Business' && applicant.organizationNumber === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['applicant', 'organizationNumber'],
-        message: 'A business customer needs an organisation number',
-      });
-    }
-    if (customerType !== 'Business' && applicant.nationalIdentityNumber === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['applicant', 'nationalIdentityNumber'],
-        message: 'A private customer needs a national identity number',
-      });
-    }
-  });
+  .object({ calculationRequest: CalculationRequestSchema, applicant: ApplicantSchema })
+  .superRefine(requireIdentityNumber);
 export type CreateApplicationBody = z.infer<typeof CreateApplicationBodySchema>;
 
-export const ApplicationDocumentSchema = z.object({
-  documentId: identifier,
-  documentType: DocumentTypeSchema,
-  status: DocumentStatusSchema,
-  updatedAt: dateTime,
-});
+/** What the financing service accepts (see AcceptedCalculationRequestSchema). */
+export const AcceptedCreateApplicationBodySchema = z
+  .object({ calculationRequest: AcceptedCalculationRequestSchema, applicant: ApplicantSchema })
+  .superRefine(requireIdentityNumber)
+  .meta({ id: 'CreateApplicationRequest' });
+export type AcceptedCreateApplicationBody = z.infer<typeof AcceptedCreateApplicationBodySchema>;
+
+export const ApplicationDocumentSchema = z
+  .object({
+    documentId: identifier,
+    documentType: DocumentTypeSchema,
+    status: DocumentStatusSchema,
+    updatedAt: dateTime,
+  })
+  .meta({ id: 'ApplicationDocument' });
 export type ApplicationDocument = z.infer<typeof ApplicationDocumentSchema>;
 
-export const StatusHistoryEntrySchema = z.object({
-  status: ApplicationStatusSchema,
-  at: dateTime,
-  reason: text(500).optional(),
-});
+export const StatusHistoryEntrySchema = z
+  .object({
+    status: ApplicationStatusSchema,
+    at: dateTime,
+    reason: text(500).optional(),
+  })
+  .meta({ id: 'StatusHistoryEntry' });
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
 
-export const ApplicationSchema = z.object({
-  applicationId: identifier,
-  status: ApplicationStatusSchema,
-  createdAt: dateTime,
-  updatedAt: dateTime,
-  salesPersonId: identifier.nullable(),
-  vendorId: identifier.nullable(),
-  applicant: ApplicantSchema,
-  calculationRequest: CalculationRequestSchema,
-  calculation: CalculationSchema,
-  documents: z.array(ApplicationDocumentSchema),
-  statusHistory: z.array(StatusHistoryEntrySchema),
-});
+export const ApplicationSchema = z
+  .object({
+    applicationId: identifier,
+    status: ApplicationStatusSchema,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    salesPersonId: identifier.nullable(),
+    vendorId: identifier.nullable(),
+    applicant: ApplicantSchema,
+    /** As the client sent it (see AcceptedCalculationRequestSchema). */
+    calculationRequest: AcceptedCalculationRequestSchema,
+    calculation: CalculationSchema,
+    documents: z.array(ApplicationDocumentSchema),
+    statusHistory: z.array(StatusHistoryEntrySchema),
+  })
+  .meta({ id: 'Application' });
 export type Application = z.infer<typeof ApplicationSchema>;
 
 export const ApplicationIdParamsSchema = z.object({
@@ -129,29 +152,37 @@ export const ApplicationSummarySchema = ApplicationSchema.pick({
   updatedAt: true,
   salesPersonId: true,
   vendorId: true,
-}).extend({
-  applicantName: text(),
-  objectDescription: text(),
-  termAmount: z.number(),
-});
+})
+  .extend({
+    applicantName: text(),
+    objectDescription: text(),
+    termAmount: z.number(),
+  })
+  .meta({ id: 'ApplicationSummary' });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
-export const ApplicationListSchema = z.object({
-  applications: z.array(ApplicationSummarySchema),
-  nextCursor: z.string().nullable(),
-});
+export const ApplicationListSchema = z
+  .object({
+    applications: z.array(ApplicationSummarySchema),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'ApplicationList' });
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 
-export const ApplicationStatusChangeSchema = z.object({
-  status: ApplicationStatusSchema,
-  reason: text(500).optional(),
-});
+export const ApplicationStatusChangeSchema = z
+  .object({
+    status: ApplicationStatusSchema,
+    reason: text(500).optional(),
+  })
+  .meta({ id: 'ApplicationStatusChange' });
 export type ApplicationStatusChange = z.infer<typeof ApplicationStatusChangeSchema>;
 
-export const DocumentStatusChangeSchema = z.object({
-  status: DocumentStatusSchema,
-  reason: text(500).optional(),
-});
+export const DocumentStatusChangeSchema = z
+  .object({
+    status: DocumentStatusSchema,
+    reason: text(500).optional(),
+  })
+  .meta({ id: 'DocumentStatusChange' });
 export type DocumentStatusChange = z.infer<typeof DocumentStatusChangeSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -29,7 +29,11 @@ export const OBJECT_SUBTYPES = [
 ] as const;
 export type ObjectSubtype = (typeof OBJECT_SUBTYPES)[number];
 
-/** Which object type each subtype belongs to; a subtype given with another type is invalid. */
+/**
+ * Which object type each subtype belongs to: what the portal offers for a chosen type. The spec has
+ * no pairing rule, so a request may pair them otherwise; such a subtype simply matches no rule
+ * written for another type.
+ */
 export const SUBTYPE_OBJECT_TYPE: Record<ObjectSubtype, ObjectType> = {
   'ICE vehicle': 'vehicle',
   'electric vehicle': 'vehicle',
@@ -48,16 +52,17 @@ export type LoanType = (typeof LOAN_TYPES)[number];
 
 export const ADDRESS_TYPES = ['VisitingAddress', 'PostalAddress', 'InvoiceAddress'] as const;
 
-/** Months per term that the calculation accepts (docs/calculation.md, Validation). */
+/** Months per term the portal offers; the calculation takes any whole number of months up to a year. */
 export const TERM_LENGTHS = [1, 3, 6, 12] as const;
+export const MAX_TERM_LENGTH = 12;
 export type TermLength = (typeof TERM_LENGTHS)[number];
 /** The term lengths as a form field's option values. */
 export const TERM_LENGTH_TEXTS = TERM_LENGTHS.map(String) as [
   `${TermLength}`,
   ...`${TermLength}`[],
 ];
-/** The term-length rule in words, for every message about it: "1, 3, 6 or 12 months". */
-export const TERM_LENGTH_RULE = `${TERM_LENGTHS.slice(0, -1).join(', ')} or ${TERM_LENGTHS.at(-1)} months`;
+/** The term-length rule in words, for every message about it. */
+export const TERM_LENGTH_RULE = `a whole number of months from 1 to ${MAX_TERM_LENGTH}`;
 export const MAX_TERM_COUNT = 600;
 
 /** The spec types `fuelType` as a number; these are the codes the portal offers. */
@@ -96,11 +101,13 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-export const CarExtraSchema = z.object({
-  extrasCode: text(50).optional(),
-  name: text().optional(),
-  price: MoneySchema.optional(),
-});
+export const CarExtraSchema = z
+  .object({
+    extrasCode: text(50).optional(),
+    name: text().optional(),
+    price: MoneySchema.optional(),
+  })
+  .meta({ id: 'CarExtra' });
 export type CarExtra = z.infer<typeof CarExtraSchema>;
 
 const count = z.int({ error: 'Must be a whole number' }).min(0, { error: 'Must be 0 or more' });
@@ -129,29 +136,24 @@ export const FinancedObjectSchema = z
     kmTotal: count.max(10_000_000).optional(),
     carProdNo: text(50).optional(),
   })
-  .refine(
-    (object) =>
-      object.objectSubTypeID === undefined ||
-      object.objectTypeID === undefined ||
-      SUBTYPE_OBJECT_TYPE[object.objectSubTypeID] === object.objectTypeID,
-    { path: ['objectSubTypeID'], error: 'This subtype does not belong to the object type' },
-  );
+  .meta({ id: 'FinancedObject' });
 export type FinancedObject = z.infer<typeof FinancedObjectSchema>;
 
-export const TermsSchema = z.object({
-  $type: typeDiscriminator,
-  termCount: z
-    .int({ error: 'Must be a whole number' })
-    .min(1, { error: 'Must be at least 1' })
-    .max(MAX_TERM_COUNT, { error: `Must be at most ${MAX_TERM_COUNT}` })
-    .optional(),
-  termLength: z
-    .union(
-      TERM_LENGTHS.map((months) => z.literal(months)),
-      { error: `Must be ${TERM_LENGTH_RULE}` },
-    )
-    .optional(),
-});
+export const TermsSchema = z
+  .object({
+    $type: typeDiscriminator,
+    termCount: z
+      .int({ error: 'Must be a whole number' })
+      .min(1, { error: 'Must be at least 1' })
+      .max(MAX_TERM_COUNT, { error: `Must be at most ${MAX_TERM_COUNT}` })
+      .optional(),
+    termLength: z
+      .int({ error: `Must be ${TERM_LENGTH_RULE}` })
+      .min(1, { error: `Must be ${TERM_LENGTH_RULE}` })
+      .max(MAX_TERM_LENGTH, { error: `Must be ${TERM_LENGTH_RULE}` })
+      .optional(),
+  })
+  .meta({ id: 'Terms' });
 export type Terms = z.infer<typeof TermsSchema>;
 
 export const FinancialParametersSchema = z.object({
@@ -168,23 +170,27 @@ export const FinancialParametersSchema = z.object({
 });
 export type FinancialParameters = z.infer<typeof FinancialParametersSchema>;
 
-export const DataFieldSchema = z.object({
-  $type: typeDiscriminator,
-  name: text(100).optional(),
-  value: z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT).optional(),
-});
+export const DataFieldSchema = z
+  .object({
+    $type: typeDiscriminator,
+    name: text(100).optional(),
+    value: z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT).optional(),
+  })
+  .meta({ id: 'DataField' });
 export type DataField = z.infer<typeof DataFieldSchema>;
 
 export const EMBEDDED_PRODUCT_CODES = ['INVOICE_ESTIMATOR'] as const;
 
-export const EmbeddedProductSchema = z.object({
-  code: text(50).optional(),
-  name: text().optional(),
-  price: MoneySchema.optional(),
-  customDataFields: z.array(DataFieldSchema).max(50).optional(),
-  priceDataFields: z.array(DataFieldSchema).max(50).optional(),
-  isIncludedInTermFee: z.boolean().optional(),
-});
+export const EmbeddedProductSchema = z
+  .object({
+    code: text(50).optional(),
+    name: text().optional(),
+    price: MoneySchema.optional(),
+    customDataFields: z.array(DataFieldSchema).max(50).optional(),
+    priceDataFields: z.array(DataFieldSchema).max(50).optional(),
+    isIncludedInTermFee: z.boolean().optional(),
+  })
+  .meta({ id: 'EmbeddedProduct' });
 export type EmbeddedProduct = z.infer<typeof EmbeddedProductSchema>;
 
 export const ContextSchema = z.object({

@@ -10,47 +10,53 @@ export type InterestRateSource = z.infer<typeof InterestRateSourceSchema>;
 /** A money figure out of the engine: NOK, rounded half-up to øre. */
 const nok = z.number();
 
-export const PaymentPlanRowSchema = z.object({
-  term: z.int().positive(),
-  dueDate: calendarDate,
-  /** What the customer pays this term: instalment + term fee + products paid each term. */
-  payment: nok,
-  interest: nok,
-  principal: nok,
-  /** Term fee + products paid each term. */
-  fees: nok,
-  /** Balance after this term's payment. */
-  balance: nok,
-});
+export const PaymentPlanRowSchema = z
+  .object({
+    term: z.int().positive(),
+    dueDate: calendarDate,
+    /** What the customer pays this term: instalment + term fee + products paid each term. */
+    payment: nok,
+    interest: nok,
+    principal: nok,
+    /** Term fee + products paid each term. */
+    fees: nok,
+    /** Balance after this term's payment. */
+    balance: nok,
+  })
+  .meta({ id: 'PaymentPlanRow' });
 export type PaymentPlanRow = z.infer<typeof PaymentPlanRowSchema>;
 
 /** The result of `POST /calculation`, produced by the domain engine. */
-export const CalculationSchema = z.object({
-  loanType: z.enum(LOAN_TYPES),
-  cashPrice: nok,
-  creditAmount: nok,
-  financedAmount: nok,
-  termCount: z.int().positive(),
-  termLength: z.int().positive(),
-  /** Nominal annual rate, percent. */
-  nominalInterestRate: z.number(),
-  interestRateSource: InterestRateSourceSchema,
-  campaignId: z.int().positive().optional(),
-  fundingInterestId: z.int().positive().optional(),
-  /** The first payment the customer makes, fees included. */
-  termAmount: nok,
-  residualValue: nok,
-  /** S, financed: a campaign's own startup fee when it grants one, else the request's. */
-  startupFee: nok,
-  /** Annual percentage rate (EU CCD Annex I), percent rounded half-up to 2 decimals. */
-  effectiveInterestRate: z.number(),
-  totalInterest: nok,
-  totalFees: nok,
-  totalCreditCost: nok,
-  totalAmountPayable: nok,
-  paymentPlan: z.array(PaymentPlanRowSchema).optional(),
-});
+export const CalculationSchema = z
+  .object({
+    loanType: z.enum(LOAN_TYPES),
+    cashPrice: nok,
+    creditAmount: nok,
+    financedAmount: nok,
+    termCount: z.int().positive(),
+    termLength: z.int().positive(),
+    /** Nominal annual rate, percent. */
+    nominalInterestRate: z.number(),
+    interestRateSource: InterestRateSourceSchema,
+    campaignId: z.int().positive().optional(),
+    fundingInterestId: z.int().positive().optional(),
+    /** The first payment the customer makes, fees included. */
+    termAmount: nok,
+    residualValue: nok,
+    /** S, financed: a campaign's own startup fee when it grants one, else the request's. */
+    startupFee: nok,
+    /** Annual percentage rate (EU CCD Annex I), percent rounded half-up to 2 decimals. */
+    effectiveInterestRate: z.number(),
+    totalInterest: nok,
+    totalFees: nok,
+    totalCreditCost: nok,
+    totalAmountPayable: nok,
+    paymentPlan: z.array(PaymentPlanRowSchema).optional(),
+  })
+  .meta({ id: 'Calculation' });
 export type Calculation = z.infer<typeof CalculationSchema>;
 
-export const CalculationResponseSchema = z.object({ calculation: CalculationSchema });
+export const CalculationResponseSchema = z
+  .object({ calculation: CalculationSchema })
+  .meta({ id: 'CalculationResponse' });
 export type CalculationResponse = z.infer<typeof CalculationResponseSchema>;

@@ -17,6 +17,14 @@ export const identifier = z
   .positive({ error: 'Must be a positive whole number' })
   .max(MAX_IDENTIFIER, { error: 'Is too large for an identifier' });
 
+/**
+ * An identifier a client may send: any positive whole number. One above MAX_IDENTIFIER is no
+ * record of the bank's, so it is treated like any other id that does not exist.
+ */
+export const requestedIdentifier = z
+  .int({ error: 'Must be a whole number' })
+  .positive({ error: 'Must be a positive whole number' });
+
 /** A money amount in NOK, including VAT; never negative. */
 export const amount = z
   .number({ error: 'Must be a number' })
@@ -39,13 +47,16 @@ export const MoneySchema = z
   .refine((money) => money.vatAmount === undefined || money.vatAmount <= money.amount, {
     path: ['vatAmount'],
     error: 'VAT cannot exceed the amount',
-  });
+  })
+  .meta({ id: 'Money' });
 export type Money = z.infer<typeof MoneySchema>;
 
-export const ExternalReferenceSchema = z.object({
-  key: text(100).min(1, { error: 'Key is required' }),
-  value: text(200).min(1, { error: 'Value is required' }),
-});
+export const ExternalReferenceSchema = z
+  .object({
+    key: text(100).min(1, { error: 'Key is required' }),
+    value: text(200).min(1, { error: 'Value is required' }),
+  })
+  .meta({ id: 'ExternalReference' });
 export type ExternalReference = z.infer<typeof ExternalReferenceSchema>;
 
 export const externalReferences = z.array(ExternalReferenceSchema).max(20);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  AcceptedCalculationRequestSchema,
+  knownCustomerType,
+  knownValuesOf,
   ApplicationListQuerySchema,
   ApplicationSchema,
   CalculationRequestBodySchema,
@@ -129,11 +132,6 @@ describe('CalculationRequest', () => {
       'object.objectTypeID',
     ],
     [
-      'a subtype of another type',
-      { object: { objectTypeID: 'boat', objectSubTypeID: 'MC' } },
-      'object.objectSubTypeID',
-    ],
-    [
       'a condition other than New or Used',
       { object: { objectCondition: 'Mint' } },
       'object.objectCondition',
@@ -145,8 +143,8 @@ describe('CalculationRequest', () => {
       'financialParameters.loanType',
     ],
     [
-      'a term length of 2 months',
-      { financialParameters: { terms: { termLength: 2 } } },
+      'a term length of 13 months',
+      { financialParameters: { terms: { termLength: 13 } } },
       'financialParameters.terms.termLength',
     ],
     [
@@ -204,6 +202,62 @@ describe('CalculationRequest', () => {
       CalculationRequestBodySchema.safeParse({ calculationRequest: usedCarLoan }).success,
     ).toBe(true);
     expect(issuePaths(CalculationRequestBodySchema, {})).toEqual(['calculationRequest']);
+  });
+});
+
+describe('the calculation request the service accepts', () => {
+  it('accepts a subtype paired with another type: the spec has no pairing rule', () => {
+    const request = { object: { objectTypeID: 'boat', objectSubTypeID: 'MC' } };
+    expect(issuePaths(CalculationRequestSchema, request)).toEqual([]);
+    expect(issuePaths(AcceptedCalculationRequestSchema, request)).toEqual([]);
+  });
+
+  it('keeps customer, address and loan types it does not know, as sent', () => {
+    const request = {
+      customerType: 'SoleProprietor',
+      customer: { address: [{ addressType: 'DeliveryAddress', city: 'Bergen' }] },
+      financialParameters: { loanType: 'Balloon' },
+    };
+    expect(AcceptedCalculationRequestSchema.parse(request)).toEqual(request);
+    expect(issuePaths(CalculationRequestSchema, request)).toEqual([
+      'customerType',
+      'customer.address.0.addressType',
+      'financialParameters.loanType',
+    ]);
+  });
+
+  it('gives the rules only the values they know', () => {
+    const request = AcceptedCalculationRequestSchema.parse({
+      customerType: 'SoleProprietor',
+      customer: { address: [{ addressType: 'DeliveryAddress', city: 'Bergen' }] },
+      financialParameters: { loanType: 'Serial' },
+      context: { externalSystemRef: 2n ** 63n },
+    });
+    expect(knownValuesOf(request)).toEqual({
+      customerType: 'NotSet',
+      customer: { address: [{ city: 'Bergen' }] },
+      financialParameters: { loanType: 'Serial' },
+    });
+    expect(knownValuesOf({ financialParameters: { loanType: 'Balloon' } })).toBeUndefined();
+    expect(knownCustomerType('Business')).toBe('Business');
+    expect(knownCustomerType(undefined)).toBeUndefined();
+  });
+
+  it('takes ids beyond the bank range and 64-bit external references', () => {
+    const request = {
+      campaignId: 3_000_000_000,
+      context: { externalSystemRef: 18_446_744_073_709_551_615n },
+    };
+    expect(AcceptedCalculationRequestSchema.parse(request)).toEqual(request);
+    expect(issuePaths(CalculationRequestSchema, request)).toEqual([
+      'campaignId',
+      'context.externalSystemRef',
+    ]);
+    expect(
+      issuePaths(AcceptedCalculationRequestSchema, {
+        context: { externalSystemRef: 18_446_744_073_709_551_616n },
+      }),
+    ).toEqual(['context.externalSystemRef']);
   });
 });
 

@@ -1,3 +1,4 @@
+export * from './accepted-calculation-request';
 export * from './application';
 export * from './calculation';
 export * from './calculation-request';

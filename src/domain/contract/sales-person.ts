@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { ExternalReferenceSchema, externalReferences, identifier, text } from './common';
+import {
+  ExternalReferenceSchema,
+  externalReferences,
+  identifier,
+  requestedIdentifier,
+  text,
+} from './common';
 
-export const SalesPersonSchema = z.object({
-  salesPersonId: identifier,
-  salesPersonName: text(),
-  salesPersonEmail: text(320),
-  externalReferences: externalReferences,
-});
+export const SalesPersonSchema = z
+  .object({
+    salesPersonId: identifier,
+    salesPersonName: text(),
+    salesPersonEmail: text(320),
+    externalReferences: externalReferences,
+  })
+  .meta({ id: 'SalesPerson' });
 export type SalesPerson = z.infer<typeof SalesPersonSchema>;
 
 export const SalesPersonListSchema = z.array(SalesPersonSchema);
@@ -16,10 +24,12 @@ export const SalesPersonListSchema = z.array(SalesPersonSchema);
  * reference equal (key and value) to a listed one; the two arrays form a union, and empty or
  * absent arrays match no one.
  */
-export const SalesPersonFilterSchema = z.object({
-  salesPersonId: z.array(identifier).max(100).optional(),
-  salesPersonExternalReference: z.array(ExternalReferenceSchema).max(100).optional(),
-});
+export const SalesPersonFilterSchema = z
+  .object({
+    salesPersonId: z.array(requestedIdentifier).max(100).optional(),
+    salesPersonExternalReference: z.array(ExternalReferenceSchema).max(100).optional(),
+  })
+  .meta({ id: 'SalesPersonFilter' });
 export type SalesPersonFilter = z.infer<typeof SalesPersonFilterSchema>;
 
 export const SalesPersonIdParamsSchema = z.object({

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../database';
-import {
-  acceptJsonBodiesOnly,
-  registerCorrelationId,
-  useProblemDetails,
-  useZodSchemas,
-} from '../http';
+import { acceptJsonBodiesOnly, registerCorrelationId, useProblemDetails } from '../http';
 import { applicationRoutes } from './applications/application-routes';
 import { requireAuthentication } from './auth/authentication';
 import { createAuthenticator, type AccessTokenOptions } from './auth/authenticator';
 import { calculationRoutes } from './calculation/calculation-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { fundingInterestRoutes } from './funding-interests/funding-interest-routes';
+import { registerApiReference } from './openapi/api-reference';
 import { registerOpenApiDocument } from './openapi/openapi-document';
+import { parseExactJson } from './requests/exact-json';
+import { useServiceSchemas } from './requests/service-schemas';
 import { salesPersonRoutes } from './sales-people/sales-person-routes';
 import type { ServiceContext } from './service-context';
 
@@ -35,10 +33,10 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
   instance,
   options,
 ) => {
-  const app = useZodSchemas(instance);
+  const app = useServiceSchemas(instance);
   registerCorrelationId(app);
   useProblemDetails(app);
-  acceptJsonBodiesOnly(app);
+  acceptJsonBodiesOnly(app, { parse: parseExactJson });
   requireAuthentication(
     app,
     createAuthenticator({
@@ -47,6 +45,7 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
     }),
   );
   await registerOpenApiDocument(app, options.accessToken);
+  await registerApiReference(app);
 
   const context: ServiceContext = {
     database: options.database,

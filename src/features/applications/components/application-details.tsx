@@ -7,7 +7,7 @@ import {
 } from '../../../components/calculation';
 import { StatusBadge } from '../../../components/status-badge';
 import { mayUse, PAGES } from '../../../domain/access';
-import type { Application } from '../../../domain/contract';
+import { knownCustomerType, type Application } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
 import { ApplicantSummary } from './applicant-summary';
 import { DocumentsTable } from './documents-table';
@@ -53,7 +53,7 @@ export function ApplicationDetails({ application }: { application: Application }
           <h2 id="application-applicant">Applicant</h2>
           <ApplicantSummary
             applicant={application.applicant}
-            customerType={application.calculationRequest.customerType}
+            customerType={knownCustomerType(application.calculationRequest.customerType)}
           />
         </section>
         <section className="panel" aria-labelledby="application-object">

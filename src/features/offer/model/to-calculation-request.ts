@@ -7,8 +7,8 @@ import {
   type FinancedObject,
   type FinancialParameters,
   type Money,
-  type TermLength,
 } from '../../../domain/contract';
+import { startOfNorwegianDay } from '../../../domain/norwegian-time';
 import { isBlank, parseNumber } from '../../../lib/parse-number';
 import { fitsType } from './object-fields';
 import type { OfferFormValues } from './offer-form-values';
@@ -95,7 +95,7 @@ function financialParametersOf(values: OfferFormValues): FinancialParameters {
     startupFee: money(financial.startupFee),
     terms: {
       termCount: numberOf(financial.termCount),
-      termLength: Number(financial.termLength) as TermLength,
+      termLength: Number(financial.termLength),
     },
     termFee: money(financial.termFee),
     residualValue: financial.residualMode === 'amount' ? money(financial.residual) : undefined,
@@ -158,9 +158,10 @@ export function toCalculationRequest(values: OfferFormValues): CalculationReques
     financialParameters: financialParametersOf(values),
     embeddedProducts: values.products.length > 0 ? values.products.map(productOf) : undefined,
     campaignId: values.campaign?.id,
+    // The spec's dates are date-times: the chosen day's start in Norway, with its offset.
     deliveryDate: isBlank(values.financial.deliveryDate)
       ? undefined
-      : values.financial.deliveryDate,
+      : startOfNorwegianDay(values.financial.deliveryDate),
     includePaymentPlan: true,
   });
 }

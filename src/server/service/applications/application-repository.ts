@@ -5,11 +5,12 @@ import type {
   ApplicationDocument,
   ApplicationListQuery,
   ApplicationSummary,
+  AcceptedCalculationRequest,
   Calculation,
-  CalculationRequest,
   StatusHistoryEntry,
 } from '../../../domain/contract';
 import type { Database } from '../../database';
+import { parseExactJson, stringifyExactJson } from '../requests/exact-json';
 import { isoTimestamp, toNumber } from '../sql';
 import type { ApplicationCursor } from './application-cursor';
 
@@ -21,7 +22,8 @@ interface ApplicationRow {
   sales_person_id: number | null;
   vendor_id: number | null;
   applicant: Applicant;
-  calculation_request: CalculationRequest;
+  /** As text, so 64-bit numbers in it are read exactly. */
+  calculation_request: string;
   calculation: Calculation;
   documents: ApplicationDocument[] | null;
   status_history: StatusHistoryEntry[] | null;
@@ -31,7 +33,7 @@ interface ApplicationRow {
 const SELECT_APPLICATION = `
   SELECT a.application_id, a.status, ${isoTimestamp('a.created_at')} AS created_at,
     ${isoTimestamp('a.updated_at')} AS updated_at, a.sales_person_id, a.vendor_id,
-    a.applicant, a.calculation_request, a.calculation,
+    a.applicant, a.calculation_request::text AS calculation_request, a.calculation,
     (SELECT json_agg(json_build_object('documentId', d.document_id,
         'documentType', d.document_type, 'status', d.status,
         'updatedAt', ${isoTimestamp('d.updated_at')}) ORDER BY d.document_id)
@@ -50,7 +52,7 @@ const toApplication = (row: ApplicationRow): Application => ({
   salesPersonId: row.sales_person_id,
   vendorId: row.vendor_id,
   applicant: row.applicant,
-  calculationRequest: row.calculation_request,
+  calculationRequest: parseExactJson(row.calculation_request) as AcceptedCalculationRequest,
   calculation: row.calculation,
   documents: row.documents ?? [],
   statusHistory: row.status_history ?? [],
@@ -73,7 +75,7 @@ export interface NewApplication {
   salesPersonId: number | null;
   vendorId: number | null;
   applicant: Applicant;
-  calculationRequest: CalculationRequest;
+  calculationRequest: AcceptedCalculationRequest;
   calculation: Calculation;
   applicantName: string;
   objectDescription: string;
@@ -98,7 +100,7 @@ export async function insertApplication(
       application.salesPersonId,
       application.vendorId,
       JSON.stringify(application.applicant),
-      JSON.stringify(application.calculationRequest),
+      stringifyExactJson(application.calculationRequest),
       JSON.stringify(application.calculation),
       application.applicantName,
       application.objectDescription,

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ApplicationIdParamsSchema,
+  AcceptedCreateApplicationBodySchema,
   ApplicationListQuerySchema,
   ApplicationListSchema,
   ApplicationSchema,
   ApplicationStatusChangeSchema,
-  CreateApplicationBodySchema,
   CreateApplicationHeadersSchema,
-  DocumentParamsSchema,
   DocumentStatusChangeSchema,
   IDEMPOTENCY_KEY_HEADER,
 } from '../../../domain/contract';
 import { notFound } from '../../http';
 import { problemResponses } from '../openapi/problem-responses';
+import {
+  ApplicationPathSchema,
+  DocumentPathSchema,
+  recordIdentifierOf,
+} from '../requests/path-identifiers';
 import type { ServiceContext } from '../service-context';
 import { decodeCursor, encodeCursor } from './application-cursor';
 import { findApplication, listApplicationSummaries } from './application-repository';
@@ -29,6 +32,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app.get('/application', {
     schema: {
       tags: ['Applications'],
+      operationId: 'listApplications',
       summary: 'Applications, newest first',
       description:
         'Filter by salesperson and status; page with `limit` and the `nextCursor` of the ' +
@@ -57,13 +61,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app.post('/application', {
     schema: {
       tags: ['Applications'],
+      operationId: 'createApplication',
       summary: 'Create an application',
       description:
         'The service recalculates the offer with its own engine and rates; it never stores ' +
         'figures a client sent. The required documents follow from the customer type and the ' +
         'object. Send an `Idempotency-Key` to make retries safe.',
       headers: CreateApplicationHeadersSchema,
-      body: CreateApplicationBodySchema,
+      body: AcceptedCreateApplicationBodySchema,
       response: {
         201: ApplicationSchema,
         ...problemResponses(400, 401, 409, 413, 415, 422),
@@ -88,12 +93,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app.get('/application/:id', {
     schema: {
       tags: ['Applications'],
+      operationId: 'getApplication',
       summary: 'One application',
-      params: ApplicationIdParamsSchema,
-      response: { 200: ApplicationSchema, ...problemResponses(400, 401, 404) },
+      params: ApplicationPathSchema,
+      response: { 200: ApplicationSchema, ...problemResponses(401, 404) },
     },
     handler: async (request) => {
-      const application = await findApplication(database, request.params.id);
+      const id = recordIdentifierOf(request.params.id);
+      const application = id === undefined ? undefined : await findApplication(database, id);
       if (application === undefined) throw notFound('There is no application with this id');
       return application;
     },
@@ -102,36 +109,51 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app.put('/application/:id/status', {
     schema: {
       tags: ['Applications'],
+      operationId: 'changeApplicationStatus',
       summary: "Change an application's status",
       description:
         'Received → UnderReview → Approved | Rejected; Approved → ContractSent → Signed → ' +
         'PaidOut; Received, UnderReview, Approved and ContractSent → Cancelled. Any other move ' +
         'is 409 and changes nothing.',
-      params: ApplicationIdParamsSchema,
+      params: ApplicationPathSchema,
       body: ApplicationStatusChangeSchema,
       response: { 200: ApplicationSchema, ...problemResponses(400, 401, 404, 409, 413, 415) },
     },
-    handler: (request) => changeApplicationStatus(database, request.params.id, request.body, now()),
+    handler: (request) =>
+      changeApplicationStatus(
+        database,
+        existingApplicationId(request.params.id),
+        request.body,
+        now(),
+      ),
   });
 
   app.put('/application/:id/documents/:documentId/status', {
     schema: {
       tags: ['Applications'],
+      operationId: 'changeDocumentStatus',
       summary: "Change the status of an application's document",
       description:
         'Missing → Received → Approved | Rejected; Rejected → Received. Any other move, or any ' +
         'move once the application is Rejected, PaidOut or Cancelled, is 409 and changes nothing.',
-      params: DocumentParamsSchema,
+      params: DocumentPathSchema,
       body: DocumentStatusChangeSchema,
       response: { 200: ApplicationSchema, ...problemResponses(400, 401, 404, 409, 413, 415) },
     },
     handler: (request) =>
       changeDocumentStatus(
         database,
-        request.params.id,
-        request.params.documentId,
+        existingApplicationId(request.params.id),
+        recordIdentifierOf(request.params.documentId) ?? 0,
         request.body,
         now(),
       ),
   });
 };
+
+/** The application id a path names; one no application can have is 404 at once. */
+function existingApplicationId(text: string): number {
+  const id = recordIdentifierOf(text);
+  if (id === undefined) throw notFound('There is no application with this id');
+  return id;
+}

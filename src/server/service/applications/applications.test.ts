@@ -204,11 +204,11 @@ describe('GET /application/{id}', () => {
   });
 
   it.each(['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999'])(
-    'is 400 for the id %s',
+    'is 404 for the id %s, which names no application',
     async (id) => {
       const response = await call(service.app, 'GET', `/application/${id}`);
-      expect(response.statusCode).toBe(400);
-      expect(new Set(pathsOf(problemOf(response)))).toEqual(new Set(['id']));
+      expect(response.statusCode).toBe(404);
+      expect(problemOf(response).detail).toBe('There is no application with this id');
     },
   );
 });

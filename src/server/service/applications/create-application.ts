@@ -1,4 +1,8 @@
-import type { Application, CreateApplicationBody } from '../../../domain/contract';
+import {
+  MAX_IDENTIFIER,
+  type AcceptedCreateApplicationBody,
+  type Application,
+} from '../../../domain/contract';
 import type { Database } from '../../database';
 import { conflict, unprocessable } from '../../http';
 import { recalculate } from '../calculation/recalculate';
@@ -12,7 +16,7 @@ import {
 import { requiredDocuments } from './required-documents';
 
 export interface CreateApplicationInput {
-  body: CreateApplicationBody;
+  body: AcceptedCreateApplicationBody;
   /** Who asks; idempotency keys are scoped per client. */
   clientId: string;
   idempotencyKey?: string;
@@ -61,6 +65,12 @@ export async function createApplication(
         { path: 'calculationRequest.salespersonId', message: 'No salesperson has this id' },
       ]);
     }
+    const vendorId = calculationRequest.vendorId ?? null;
+    if (vendorId !== null && vendorId > MAX_IDENTIFIER) {
+      throw unprocessable('The vendor does not exist', [
+        { path: 'calculationRequest.vendorId', message: 'No vendor has this id' },
+      ]);
+    }
     // The application keeps its payment plan whatever the request asked for: it is the offer
     // the customer signs, and whoever opens it later must see the same plan.
     const calculation = await recalculate(
@@ -71,7 +81,7 @@ export async function createApplication(
     const applicationId = await insertApplication(tx, {
       createdAt: input.now,
       salesPersonId,
-      vendorId: calculationRequest.vendorId ?? null,
+      vendorId,
       applicant,
       calculationRequest,
       calculation,
@@ -89,7 +99,7 @@ export async function createApplication(
 }
 
 /** A short line for lists: "2024 Tesla Model Y", else the subtype or type. */
-function describeObject(request: CreateApplicationBody['calculationRequest']): string {
+function describeObject(request: AcceptedCreateApplicationBody['calculationRequest']): string {
   const object = request.object;
   const named = [object?.yearModel, object?.make, object?.model]
     .filter((part) => part !== undefined && part !== '')

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../database';
+import { stringifyExactJson } from '../requests/exact-json';
 
 export type IdempotencyClaim =
   { kind: 'claimed' } | { kind: 'existing'; fingerprint: string; applicationId: number | null };
@@ -50,4 +51,4 @@ export async function completeIdempotencyKey(
  * differ only in key order or ignored fields have the same fingerprint.
  */
 export const fingerprintOf = (body: unknown): string =>
-  createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+  createHash('sha256').update(stringifyExactJson(body)).digest('base64url');

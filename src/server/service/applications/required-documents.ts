@@ -1,5 +1,4 @@
-import type { CalculationRequest } from '../../../domain/contract';
-import type { DOCUMENT_TYPES } from '../../../domain/contract';
+import type { AcceptedCalculationRequest, DOCUMENT_TYPES } from '../../../domain/contract';
 
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -9,7 +8,7 @@ type DocumentType = (typeof DOCUMENT_TYPES)[number];
  * accounts; a vehicle comes with its registration certificate, any other object (not in the
  * vehicle register) with proof of insurance.
  */
-export function requiredDocuments(request: CalculationRequest): DocumentType[] {
+export function requiredDocuments(request: AcceptedCalculationRequest): DocumentType[] {
   const documents: DocumentType[] = ['PurchaseAgreement'];
   if (request.customerType === 'Business') documents.push('CompanyAccounts');
   else documents.push('IdentityDocument', 'IncomeStatement');

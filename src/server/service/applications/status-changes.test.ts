@@ -191,9 +191,17 @@ describe('PUT /application/{id}/documents/{documentId}/status', () => {
     expect(await getApplication(second.applicationId)).toEqual(second);
   });
 
-  it('is 400 for invalid ids, naming each', async () => {
-    const response = await moveDocument(0, -1, 'Received');
-    expect(response.statusCode).toBe(400);
-    expect(pathsOf(problemOf(response)).sort()).toEqual(['documentId', 'id']);
+  it('is 404 for ids that name no application or document', async () => {
+    for (const [applicationId, documentId] of [
+      [0, 1],
+      [-1, 1],
+      [2_147_483_648, 1],
+      [100_007, 0],
+      [100_007, 2_147_483_648],
+    ] as const) {
+      const response = await moveDocument(applicationId, documentId, 'Received');
+      expect(response.statusCode, `${applicationId}/${documentId}`).toBe(404);
+      problemOf(response);
+    }
   });
 });

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CalculationRequestBodySchema, CalculationResponseSchema } from '../../../domain/contract';
+import {
+  AcceptedCalculationRequestBodySchema,
+  CalculationResponseSchema,
+} from '../../../domain/contract';
 import { problemResponses } from '../openapi/problem-responses';
 import type { ServiceContext } from '../service-context';
 import { recalculate } from './recalculate';
@@ -11,6 +14,7 @@ export const calculationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app.post('/calculation', {
     schema: {
       tags: ['Calculation'],
+      operationId: 'calculate',
       summary: 'Calculate a loan or lease',
       description:
         'Payment, APR, totals and (with includePaymentPlan) the payment plan, per the bank’s ' +
@@ -18,7 +22,7 @@ export const calculationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
         '`financialParameters.fundingInterestId`, else `financialParameters.interestRate`; a ' +
         'campaign or funding interest that does not exist or does not apply is 422, and so are ' +
         'terms that would give a negative payment or balance.',
-      body: CalculationRequestBodySchema,
+      body: AcceptedCalculationRequestBodySchema,
       response: {
         200: CalculationResponseSchema,
         ...problemResponses(400, 401, 413, 415, 422),

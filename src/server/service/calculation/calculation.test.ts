@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calculate, todayInNorway } from '../../../domain/calculation';
 import { CalculationResponseSchema, type CalculationRequest } from '../../../domain/contract';
+import { givenCampaign, givenFundingInterest, JULY_2025, MAY_2025 } from '../test-support/offers';
 import {
   electricCarRequest,
   expectNegativePaymentProblem,
@@ -9,7 +10,35 @@ import {
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { call, jsonOf, pathsOf, problemOf, TEST_NOW } from '../test-support/test-service';
 
-const service = useServiceUnderTest();
+// An empty database: the campaigns and funding interests are this file's own.
+const service = useServiceUnderTest({ seed: false });
+
+const BOAT_RULES = { objectTypes: ['boat'] };
+const ELECTRIC_RULES = { objectSubtypes: ['electric vehicle'] };
+const offers = {
+  boatCampaign: 0,
+  expiredCampaign: 0,
+  futureCampaign: 0,
+  electricFunding: 0,
+  boatFunding: 0,
+  expiredFunding: 0,
+};
+beforeAll(async () => {
+  const { database } = service;
+  offers.boatCampaign = await givenCampaign(database, {
+    rules: BOAT_RULES,
+    rate: 4.5,
+    startupFee: 990,
+  });
+  offers.expiredCampaign = await givenCampaign(database, { window: MAY_2025 });
+  offers.futureCampaign = await givenCampaign(database, { window: JULY_2025 });
+  offers.electricFunding = await givenFundingInterest(database, {
+    rules: ELECTRIC_RULES,
+    rate: 4.9,
+  });
+  offers.boatFunding = await givenFundingInterest(database, { rules: BOAT_RULES });
+  offers.expiredFunding = await givenFundingInterest(database, { window: MAY_2025 });
+});
 
 const calculateThroughService = (calculationRequest: unknown) =>
   call(service.app, 'POST', '/calculation', { calculationRequest });
@@ -63,14 +92,14 @@ describe('POST /calculation', () => {
   });
 
   it("takes a campaign's rate and startup fee when the campaign applies", async () => {
-    const request = boatRequest({ campaignId: 103 });
+    const request = boatRequest({ campaignId: offers.boatCampaign });
     const response = await calculateThroughService(request);
     expect(response.statusCode).toBe(200);
     const { calculation } = jsonOf(response, CalculationResponseSchema);
     expect(calculation).toMatchObject({
       interestRateSource: 'campaign',
       nominalInterestRate: 4.5,
-      campaignId: 103,
+      campaignId: offers.boatCampaign,
     });
     const engine = calculate(request, {
       rate: { source: 'campaign', nominalInterestRate: 4.5, startupFee: 990 },
@@ -87,7 +116,7 @@ describe('POST /calculation', () => {
       financialParameters: {
         ...electricCarRequest().financialParameters,
         interestRate: undefined,
-        fundingInterestId: 202,
+        fundingInterestId: offers.electricFunding,
       },
     });
     const { calculation } = jsonOf(
@@ -97,47 +126,37 @@ describe('POST /calculation', () => {
     expect(calculation).toMatchObject({
       interestRateSource: 'fundingInterest',
       nominalInterestRate: 4.9,
-      fundingInterestId: 202,
+      fundingInterestId: offers.electricFunding,
     });
   });
 
+  const withCampaign = (campaignId: number) => electricCarRequest({ campaignId });
+  const withFundingInterest = (fundingInterestId: number) =>
+    electricCarRequest({
+      financialParameters: { ...electricCarRequest().financialParameters, fundingInterestId },
+    });
+  const CAMPAIGN = 'calculationRequest.campaignId';
+  const FUNDING_INTEREST = 'calculationRequest.financialParameters.fundingInterestId';
+
   it.each([
-    ['a campaign that does not exist', { campaignId: 999 }, 'calculationRequest.campaignId'],
-    ['a campaign whose rules do not match', { campaignId: 103 }, 'calculationRequest.campaignId'],
-    ['an expired campaign', { campaignId: 110 }, 'calculationRequest.campaignId'],
-    ['a future campaign', { campaignId: 111 }, 'calculationRequest.campaignId'],
-    [
-      'a funding interest that does not exist',
-      {
-        financialParameters: {
-          ...electricCarRequest().financialParameters,
-          fundingInterestId: 999,
-        },
-      },
-      'calculationRequest.financialParameters.fundingInterestId',
-    ],
+    ['a campaign that does not exist', () => withCampaign(999), CAMPAIGN],
+    ['a campaign beyond the id range', () => withCampaign(3_000_000_000), CAMPAIGN],
+    ['a campaign whose rules do not match', () => withCampaign(offers.boatCampaign), CAMPAIGN],
+    ['an expired campaign', () => withCampaign(offers.expiredCampaign), CAMPAIGN],
+    ['a future campaign', () => withCampaign(offers.futureCampaign), CAMPAIGN],
+    ['a funding interest that does not exist', () => withFundingInterest(999), FUNDING_INTEREST],
     [
       'a funding interest whose rules do not match',
-      {
-        financialParameters: {
-          ...electricCarRequest().financialParameters,
-          fundingInterestId: 205,
-        },
-      },
-      'calculationRequest.financialParameters.fundingInterestId',
+      () => withFundingInterest(offers.boatFunding),
+      FUNDING_INTEREST,
     ],
     [
       'an expired funding interest',
-      {
-        financialParameters: {
-          ...electricCarRequest().financialParameters,
-          fundingInterestId: 210,
-        },
-      },
-      'calculationRequest.financialParameters.fundingInterestId',
+      () => withFundingInterest(offers.expiredFunding),
+      FUNDING_INTEREST,
     ],
-  ] as const)('is 422 for %s', async (_name, overrides, path) => {
-    const response = await calculateThroughService(electricCarRequest(overrides));
+  ] as const)('is 422 for %s', async (_name, request, path) => {
+    const response = await calculateThroughService(request());
     expect(response.statusCode).toBe(422);
     expect(pathsOf(problemOf(response))).toEqual([path]);
   });
@@ -175,7 +194,7 @@ describe('POST /calculation', () => {
   it('is 400 naming every field the schema refuses', async () => {
     const response = await calculateThroughService({
       object: { purchasePrice: { amount: 'lots', vatAmount: -1 }, objectCondition: 'Broken' },
-      financialParameters: { terms: { termCount: 0, termLength: 2 }, interestRate: 101 },
+      financialParameters: { terms: { termCount: 0, termLength: 13 }, interestRate: 101 },
       includePaymentPlan: 'yes',
     });
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,10 @@
 import { calculate, todayInNorway } from '../../../domain/calculation';
-import type { Calculation, CalculationRequest } from '../../../domain/contract';
+import {
+  knownValuesOf,
+  LOAN_TYPES,
+  type AcceptedCalculationRequest,
+  type Calculation,
+} from '../../../domain/contract';
 import type { Database } from '../../database';
 import { badRequest, unprocessable } from '../../http';
 import { resolveRate } from './resolve-rate';
@@ -7,15 +12,25 @@ import { resolveRate } from './resolve-rate';
 /**
  * The service's figures for a request: the rate resolved from the database, then the domain
  * engine, the same one the portal previews with. Engine problems name each field: a 400 for a
- * request that breaks a rule, a 422 for valid terms that give no plan (say, a negative payment).
+ * request that breaks a rule, a 422 for valid terms that give no plan (say, a negative payment);
+ * a loan type the engine does not know is 422, naming the ones it does.
  */
 export async function recalculate(
   database: Database,
-  request: CalculationRequest,
+  request: AcceptedCalculationRequest,
   now: Date,
 ): Promise<Calculation> {
+  const known = knownValuesOf(request);
+  if (known === undefined) {
+    throw unprocessable('The loan type cannot be calculated', [
+      {
+        path: 'calculationRequest.financialParameters.loanType',
+        message: `The supported loan types are ${LOAN_TYPES.join(', ')}`,
+      },
+    ]);
+  }
   const rate = await resolveRate(database, request, now);
-  const outcome = calculate(request, {
+  const outcome = calculate(known, {
     ...(rate === undefined ? {} : { rate }),
     today: todayInNorway(now),
   });

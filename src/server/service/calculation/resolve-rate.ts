@@ -1,5 +1,5 @@
 import type { ResolvedRate } from '../../../domain/calculation';
-import type { CalculationRequest } from '../../../domain/contract';
+import type { AcceptedCalculationRequest } from '../../../domain/contract';
 import type { Database } from '../../database';
 import { unprocessable } from '../../http';
 import { findCampaignGrant } from '../campaigns/campaign-repository';
@@ -13,7 +13,7 @@ import { selectionCriteriaOf } from '../selection/selection-criteria';
  */
 export async function resolveRate(
   database: Database,
-  request: CalculationRequest,
+  request: AcceptedCalculationRequest,
   now: Date,
 ): Promise<ResolvedRate | undefined> {
   if (request.campaignId !== undefined) {

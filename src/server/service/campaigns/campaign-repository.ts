@@ -70,7 +70,7 @@ export async function findCampaignGrant(
     startup_fee: string | null;
   }>(
     `SELECT nominal_interest_rate, startup_fee, COALESCE(${condition.sql}, false) AS applies
-     FROM campaign WHERE campaign_id = $1`,
+     FROM campaign WHERE campaign_id = $1::bigint`,
     [campaignId, ...condition.params],
   );
   const row = rows[0];

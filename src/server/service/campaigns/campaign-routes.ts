@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CalculationRequestBodySchema,
+  AcceptedCalculationRequestBodySchema,
   CampaignSearchResponseSchema,
 } from '../../../domain/contract';
 import { problemResponses } from '../openapi/problem-responses';
@@ -15,12 +15,13 @@ export const campaignRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app.post('/campaign/search', {
     schema: {
       tags: ['Campaigns'],
+      operationId: 'searchCampaigns',
       summary: 'Campaigns that apply to a calculation request',
       description:
         'Campaigns valid on the delivery date (else today) whose rules all match the request ' +
         '(object type, subtype, condition, customer type, vendor, product, loan type, price and ' +
         'term-count range; an empty rule matches all), soonest-ending first.',
-      body: CalculationRequestBodySchema,
+      body: AcceptedCalculationRequestBodySchema,
       response: { 200: CampaignSearchResponseSchema, ...problemResponses(400, 401, 413, 415) },
     },
     handler: async (request) => {

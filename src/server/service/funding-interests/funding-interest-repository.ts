@@ -43,7 +43,7 @@ export async function findFundingInterestGrant(
   const condition = ruleMatchCondition(criteria, 2);
   const { rows } = await database.query<{ applies: boolean; nominal_interest_rate: string }>(
     `SELECT nominal_interest_rate, COALESCE(${condition.sql}, false) AS applies
-     FROM funding_interest WHERE funding_interest_id = $1`,
+     FROM funding_interest WHERE funding_interest_id = $1::bigint`,
     [fundingInterestId, ...condition.params],
   );
   const row = rows[0];

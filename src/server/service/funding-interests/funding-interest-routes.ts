@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CalculationRequestBodySchema,
+  AcceptedCalculationRequestBodySchema,
   FundingInterestSearchResponseSchema,
 } from '../../../domain/contract';
 import { problemResponses } from '../openapi/problem-responses';
@@ -15,11 +15,12 @@ export const fundingInterestRoutes: FastifyPluginAsyncZod<ServiceContext> = asyn
   app.post('/funding-interest/search', {
     schema: {
       tags: ['Funding interests'],
+      operationId: 'searchFundingInterests',
       summary: 'Funding interests that apply to a calculation request',
       description:
         'Funding interests valid on the delivery date (else today) whose rules all match the ' +
         'request (an empty rule matches all), soonest-ending first.',
-      body: CalculationRequestBodySchema,
+      body: AcceptedCalculationRequestBodySchema,
       response: {
         200: FundingInterestSearchResponseSchema,
         ...problemResponses(400, 401, 413, 415),

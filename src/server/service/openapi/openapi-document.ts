@@ -1,9 +1,36 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PROBLEM_CONTENT_TYPE } from '../../../domain/contract';
 import { issuerEndpoint } from '../../../domain/topology';
 import type { AccessTokenOptions } from '../auth/authenticator';
+import { withOperationExamples } from './operation-examples';
+import { withSharedComponentNames } from './shared-component-names';
+
+/** The document's introduction: what the service is, and how liberally it reads requests. */
+const SERVICE_DESCRIPTION = [
+  'Loan and lease calculation, campaigns, funding interests, salespeople and credit ' +
+    'applications for dealer systems. Errors are RFC 9457 problem details.',
+  '',
+  'Requests are read liberally where the interface specification leaves room:',
+  '',
+  '- A date-time may have an offset or none (then it is Norwegian local time, Europe/Oslo), or ' +
+    'be a bare date.',
+  '- `null` means absent for every optional field; `0` means "not set" for productId, ' +
+    'campaignId, vendorId, salespersonId and fundingInterestId.',
+  '- A key that differs from a known key only in case (`objectTypeId`) is read as that key; ' +
+    'sending both spellings is 400, naming the right one.',
+  '- `context.externalSystemRef` is a 64-bit whole number, read and returned exactly.',
+  '- Whole numbers may be written with a fraction of zero (`2024.0`).',
+  '- customerType and addressType values the service does not know are kept as sent and have ' +
+    'no meaning to the rules (a customer type counts as NotSet); an unknown loanType still ' +
+    'lets the searches answer, while a calculation or application is 422 naming the supported ' +
+    'types.',
+  '- `termLength` is any whole number of months from 1 to 12; a subtype paired with another ' +
+    'type matches no rule written for another type (there is no pairing rule).',
+  '- Any id that names no record (`0`, `-1`, `abc`, or beyond 2147483647) is 404 in a path; in ' +
+    'a body it is an id that does not exist.',
+].join('\n');
 
 /**
  * Registers @fastify/swagger on the service's instance, so the document lists exactly the
@@ -19,9 +46,7 @@ export async function registerOpenApiDocument(
       info: {
         title: 'Partner financing service',
         version: '1.0.0',
-        description:
-          'Loan and lease calculation, campaigns, funding interests, salespeople and credit ' +
-          'applications for dealer systems. Errors are RFC 9457 problem details.',
+        description: SERVICE_DESCRIPTION,
       },
       // Relative: the document is right wherever the service is mounted.
       servers: [{ url: instance.prefix === '' ? '/' : instance.prefix }],
@@ -50,6 +75,8 @@ export async function registerOpenApiDocument(
       security: [{ bearer: [] }, ...(accessToken === undefined ? [] : [{ clientCredentials: [] }])],
     },
     transform: jsonSchemaTransform,
+    // Every schema with an id in zod's global registry becomes a named component.
+    transformObject: jsonSchemaTransformObject,
   });
 
   let document: unknown;
@@ -57,7 +84,9 @@ export async function registerOpenApiDocument(
     '/openapi.json',
     { schema: { hide: true }, config: { public: true } },
     async (_request, reply) => {
-      document ??= withProblemContentType(instance.swagger());
+      document ??= withOperationExamples(
+        withSharedComponentNames(withProblemContentType(instance.swagger())),
+      );
       return reply.type('application/json').send(document);
     },
   );

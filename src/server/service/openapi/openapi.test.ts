@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { validate } from '@readme/openapi-parser';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { PREFIX } from '../test-support/test-service';
 
 const service = useServiceUnderTest({ seed: false });
 
 interface Operation {
+  operationId?: string;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   parameters?: Array<{ in: string; name: string; required?: boolean }>;
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
@@ -13,7 +15,7 @@ interface Document {
   openapi: string;
   servers: Array<{ url: string }>;
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, unknown> };
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
   security: unknown[];
 }
 
@@ -57,9 +59,12 @@ describe('GET /openapi.json', () => {
   });
 
   it('describes bodies, parameters and problem responses from the validating schemas', async () => {
-    const { paths } = await fetchDocument();
+    const { paths, components } = await fetchDocument();
     const create = paths['/application']?.['post'];
-    const body = create?.requestBody?.content['application/json']?.schema as {
+    expect(create?.requestBody?.content['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/CreateApplicationRequest',
+    });
+    const body = components.schemas['CreateApplicationRequest'] as {
       properties: Record<string, unknown>;
       required: string[];
     };
@@ -82,5 +87,61 @@ describe('GET /openapi.json', () => {
     expect(list?.parameters?.map((p) => p.name).sort()).toEqual(
       ['cursor', 'limit', 'salesPersonId', 'status'].sort(),
     );
+  });
+});
+
+describe('the OpenAPI document for client generators', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    const result = await validate(structuredClone(await fetchDocument()) as never);
+    expect(result.valid ? [] : result.errors).toEqual([]);
+  });
+
+  it('names a component schema for every model of the spec and of the design', async () => {
+    const { components } = await fetchDocument();
+    expect(Object.keys(components.schemas)).toEqual(
+      expect.arrayContaining([
+        ...['SalesPerson', 'ExternalReference', 'Campaign', 'FundingInterest', 'Money'],
+        ...['CalculationRequest', 'Customer', 'Address', 'FinancedObject', 'CarExtra'],
+        ...['FinancialParameters', 'Terms', 'EmbeddedProduct', 'DataField', 'Context'],
+        ...['Application', 'ApplicationSummary', 'Calculation', 'PaymentPlanRow', 'Problem'],
+      ]),
+    );
+    // One name for a schema read and written alike.
+    expect(Object.keys(components.schemas).filter((name) => name.endsWith('Input'))).toEqual([]);
+  });
+
+  it('gives every operation a unique operationId and an example', async () => {
+    const { paths } = await fetchDocument();
+    const operations = Object.values(paths).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    for (const operation of operations) {
+      const success = Object.entries(operation.responses).find(([status]) =>
+        status.startsWith('2'),
+      )?.[1];
+      expect(success?.content?.['application/json'], operation.operationId).toHaveProperty(
+        'example',
+      );
+      const body = operation.requestBody?.content['application/json'];
+      if (body !== undefined) expect(body, operation.operationId).toHaveProperty('example');
+    }
+  });
+
+  it('documents each liberal reading of a request', async () => {
+    const document = await fetchDocument();
+    const description = JSON.stringify(document);
+    for (const choice of ['Europe/Oslo', '`null` means absent', '0` means', 'only in case']) {
+      expect(description).toContain(choice);
+    }
+  });
+
+  it('serves readable documentation at /docs without credentials', async () => {
+    const response = await service.app.inject({ method: 'GET', url: `${PREFIX}/docs/` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(`${PREFIX}/openapi.json`);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const script = await service.app.inject({ method: 'GET', url: `${PREFIX}/docs/js/scalar.js` });
+    expect(script.statusCode).toBe(200);
   });
 });

@@ -35,7 +35,7 @@ export async function findSalesPerson(
   salesPersonId: number,
 ): Promise<SalesPerson | undefined> {
   const { rows } = await database.query<SalesPersonRow>(
-    `${SELECT_SALES_PEOPLE} WHERE p.sales_person_id = $1`,
+    `${SELECT_SALES_PEOPLE} WHERE p.sales_person_id = $1::bigint`,
     [salesPersonId],
   );
   const row = rows[0];
@@ -46,9 +46,10 @@ export async function salesPersonExists(
   database: Database,
   salesPersonId: number,
 ): Promise<boolean> {
-  const { rows } = await database.query('SELECT 1 FROM sales_person WHERE sales_person_id = $1', [
-    salesPersonId,
-  ]);
+  const { rows } = await database.query(
+    'SELECT 1 FROM sales_person WHERE sales_person_id = $1::bigint',
+    [salesPersonId],
+  );
   return rows.length > 0;
 }
 
@@ -65,7 +66,7 @@ export async function filterSalesPeople(
   if (ids.length === 0 && references.length === 0) return [];
   const { rows } = await database.query<SalesPersonRow>(
     `${SELECT_SALES_PEOPLE}
-     WHERE p.sales_person_id = ANY($1::integer[])
+     WHERE p.sales_person_id = ANY($1::bigint[])
         OR EXISTS (
           SELECT 1 FROM sales_person_external_reference r
             JOIN unnest($2::text[], $3::text[]) AS wanted (key, value)

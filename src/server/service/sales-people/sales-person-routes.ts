@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SalesPersonFilterSchema,
-  SalesPersonIdParamsSchema,
   SalesPersonListSchema,
   SalesPersonSchema,
 } from '../../../domain/contract';
 import { notFound } from '../../http';
 import { problemResponses } from '../openapi/problem-responses';
+import { recordIdentifierOf, SalesPersonPathSchema } from '../requests/path-identifiers';
 import type { ServiceContext } from '../service-context';
 import { filterSalesPeople, findSalesPerson, listSalesPeople } from './sales-person-repository';
 
@@ -17,6 +17,7 @@ export const salesPersonRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app.get('/sales-person', {
     schema: {
       tags: ['Salespeople'],
+      operationId: 'listSalesPeople',
       summary: 'All salespeople',
       response: { 200: SalesPersonListSchema, ...problemResponses(401) },
     },
@@ -26,6 +27,7 @@ export const salesPersonRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app.post('/sales-person', {
     schema: {
       tags: ['Salespeople'],
+      operationId: 'filterSalesPeople',
       summary: 'Salespeople by id or external reference',
       description:
         'A salesperson is returned when its id is in `salesPersonId` or it has an external ' +
@@ -40,12 +42,14 @@ export const salesPersonRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app.get('/sales-person/:salespersonId', {
     schema: {
       tags: ['Salespeople'],
+      operationId: 'getSalesPerson',
       summary: 'One salesperson',
-      params: SalesPersonIdParamsSchema,
-      response: { 200: SalesPersonSchema, ...problemResponses(400, 401, 404) },
+      params: SalesPersonPathSchema,
+      response: { 200: SalesPersonSchema, ...problemResponses(401, 404) },
     },
     handler: async (request) => {
-      const salesPerson = await findSalesPerson(database, request.params.salespersonId);
+      const id = recordIdentifierOf(request.params.salespersonId);
+      const salesPerson = id === undefined ? undefined : await findSalesPerson(database, id);
       if (salesPerson === undefined) throw notFound('There is no salesperson with this id');
       return salesPerson;
     },

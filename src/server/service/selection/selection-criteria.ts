@@ -1,5 +1,9 @@
 import { cashPriceOf } from '../../../domain/calculation';
-import { customerTypeOf, loanTypeOf, type CalculationRequest } from '../../../domain/contract';
+import {
+  knownCustomerType,
+  REQUEST_DEFAULTS,
+  type AcceptedCalculationRequest,
+} from '../../../domain/contract';
 import { badRequest } from '../../http';
 
 /**
@@ -13,18 +17,21 @@ export interface SelectionCriteria {
   objectType: string | null;
   objectSubtype: string | null;
   objectCondition: string | null;
-  /** Absent means `NotSet`, as in the contract. */
+  /** Absent, or a value the rules do not know, means `NotSet`. */
   customerType: string;
   vendorId: number | null;
   productId: number | null;
-  /** Absent means `Annuity`, the engine's default. */
+  /** Absent means `Annuity`, the engine's default; an unknown one matches no loan-type rule. */
   loanType: string;
   /** The cash price, the engine's. */
   price: number | null;
   termCount: number | null;
 }
 
-export function selectionCriteriaOf(request: CalculationRequest, now: Date): SelectionCriteria {
+export function selectionCriteriaOf(
+  request: AcceptedCalculationRequest,
+  now: Date,
+): SelectionCriteria {
   const object = request.object;
   const at = request.deliveryDate === undefined ? now : new Date(request.deliveryDate);
   if (Number.isNaN(at.getTime())) {
@@ -37,10 +44,10 @@ export function selectionCriteriaOf(request: CalculationRequest, now: Date): Sel
     objectType: object?.objectTypeID ?? null,
     objectSubtype: object?.objectSubTypeID ?? null,
     objectCondition: object?.objectCondition ?? null,
-    customerType: customerTypeOf(request),
+    customerType: knownCustomerType(request.customerType) ?? REQUEST_DEFAULTS.customerType,
     vendorId: request.vendorId ?? null,
     productId: request.productId ?? null,
-    loanType: loanTypeOf(request),
+    loanType: request.financialParameters?.loanType ?? REQUEST_DEFAULTS.loanType,
     price: cashPriceOf(object) ?? null,
     termCount: request.financialParameters?.terms?.termCount ?? null,
   };
@@ -83,8 +90,9 @@ export function ruleMatchCondition(
     inList('object_subtypes', criteria.objectSubtype, 'text'),
     inList('object_conditions', criteria.objectCondition, 'text'),
     inList('customer_types', criteria.customerType, 'text'),
-    inList('vendor_ids', criteria.vendorId, 'integer'),
-    inList('product_ids', criteria.productId, 'integer'),
+    // bigint: a requested id may lie beyond the stored integers' range, and then matches none.
+    inList('vendor_ids', criteria.vendorId, 'bigint'),
+    inList('product_ids', criteria.productId, 'bigint'),
     inList('loan_types', criteria.loanType, 'text'),
     `(min_price IS NULL OR ${price} >= min_price)`,
     `(max_price IS NULL OR ${price} <= max_price)`,

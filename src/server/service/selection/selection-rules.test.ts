@@ -7,26 +7,19 @@ import {
   type CalculationRequest,
 } from '../../../domain/contract';
 import type { Database } from '../../database';
-import { insertCampaign } from '../campaigns/campaign-repository';
-import { insertFundingInterest } from '../funding-interests/funding-interest-repository';
+import {
+  givenCampaign,
+  givenFundingInterest,
+  JUNE_2025 as JUNE,
+  type ValidityWindow as Window,
+} from '../test-support/offers';
 import { electricCarRequest } from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { call, jsonOf, pathsOf, problemOf } from '../test-support/test-service';
-import { NO_RULES, type SelectionRules } from './selection-criteria';
+import type { SelectionRules } from './selection-criteria';
 
 // An empty database: every campaign and funding interest here is the test's own.
 const service = useServiceUnderTest({ seed: false });
-
-interface Window {
-  startDate: string;
-  finishDate: string;
-}
-
-/** June 2025 around TEST_NOW (2025-06-15); the base request is delivered on 2025-06-20. */
-const JUNE: Window = {
-  startDate: '2025-06-01T00:00:00.000Z',
-  finishDate: '2025-06-30T23:59:59.999Z',
-};
 
 interface Offers {
   name: string;
@@ -44,18 +37,9 @@ interface Offers {
 const campaigns: Offers = {
   name: 'POST /campaign/search',
   path: '/campaign/search',
-  insert: (database, id, rules, window = JUNE) =>
-    insertCampaign(database, {
-      campaignId: id,
-      description: `Campaign ${id}`,
-      documentText: 'Terms',
-      descriptionExternal: 'For customers',
-      descriptionPartner: 'For dealers',
-      ...window,
-      nominalInterestRate: 3.3,
-      startupFee: null,
-      rules: { ...NO_RULES, ...rules },
-    }),
+  insert: async (database, id, rules, window = JUNE) => {
+    await givenCampaign(database, { id, rules, window });
+  },
   async search(request) {
     const response = await call(service.app, 'POST', '/campaign/search', {
       calculationRequest: request,
@@ -70,14 +54,9 @@ const campaigns: Offers = {
 const fundingInterests: Offers = {
   name: 'POST /funding-interest/search',
   path: '/funding-interest/search',
-  insert: (database, id, rules, window = JUNE) =>
-    insertFundingInterest(database, {
-      fundingInterestId: id,
-      fundingInterestName: `Funding ${id}`,
-      ...window,
-      nominalInterestRate: 4.4,
-      rules: { ...NO_RULES, ...rules },
-    }),
+  insert: async (database, id, rules, window = JUNE) => {
+    await givenFundingInterest(database, { id, rules, window });
+  },
   async search(request) {
     const response = await call(service.app, 'POST', '/funding-interest/search', {
       calculationRequest: request,

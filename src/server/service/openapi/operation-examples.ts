@@ -1,0 +1,189 @@
+import type {
+  Application,
+  ApplicationList,
+  ApplicationStatusChange,
+  CalculationRequestBody,
+  CalculationResponse,
+  CampaignSearchResponse,
+  CreateApplicationBody,
+  DocumentStatusChange,
+  FundingInterestSearchResponse,
+  SalesPerson,
+  SalesPersonFilter,
+} from '../../../domain/contract';
+
+/** An example of each operation's request body (where it has one) and successful response. */
+interface OperationExample {
+  request?: unknown;
+  response: unknown;
+}
+
+const calculationRequest = {
+  calculationRequest: {
+    salespersonId: 1001,
+    customerType: 'Private',
+    object: {
+      objectTypeID: 'vehicle',
+      objectSubTypeID: 'electric vehicle',
+      objectCondition: 'New',
+      make: 'Tesla',
+      model: 'Model Y',
+      yearModel: 2025,
+      purchasePrice: { amount: 350_000 },
+    },
+    financialParameters: {
+      loanType: 'Annuity',
+      equity: { amount: 50_000 },
+      terms: { termCount: 60, termLength: 1 },
+      interestRate: 6.9,
+      residualValue: { amount: 90_000 },
+    },
+    context: { externalSystemRef: 4_294_967_296_123, externalSystemCode: 'DMS' },
+    deliveryDate: '2026-12-01T00:00:00+01:00',
+  },
+} satisfies CalculationRequestBody;
+
+const calculation = {
+  loanType: 'Annuity',
+  cashPrice: 350_000,
+  creditAmount: 300_000,
+  financedAmount: 300_000,
+  termCount: 60,
+  termLength: 1,
+  nominalInterestRate: 6.9,
+  interestRateSource: 'request',
+  termAmount: 4665.85,
+  residualValue: 90_000,
+  startupFee: 0,
+  effectiveInterestRate: 7.12,
+  totalInterest: 69_951,
+  totalFees: 0,
+  totalCreditCost: 69_951,
+  totalAmountPayable: 369_951,
+} satisfies CalculationResponse['calculation'];
+
+const salesPerson = {
+  salesPersonId: 1001,
+  salesPersonName: 'Ola Nordmann',
+  salesPersonEmail: 'ola.nordmann@dealer.example',
+  externalReferences: [{ key: 'dmsUserId', value: 'DMS-1001' }],
+} satisfies SalesPerson;
+
+const applicant = {
+  firstName: 'Kari',
+  lastName: 'Nordmann',
+  email: 'kari.nordmann@example.com',
+  phone: '+47 912 34 567',
+  nationalIdentityNumber: '01010112345',
+};
+
+const application = {
+  applicationId: 100_001,
+  status: 'Received',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  salesPersonId: 1001,
+  vendorId: null,
+  applicant,
+  calculationRequest: calculationRequest.calculationRequest,
+  calculation,
+  documents: [
+    {
+      documentId: 1,
+      documentType: 'PurchaseAgreement',
+      status: 'Missing',
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    },
+  ],
+  statusHistory: [{ status: 'Received', at: '2026-11-23T10:00:00.000Z' }],
+} satisfies Application;
+
+export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
+  calculate: { request: calculationRequest, response: { calculation } },
+  searchCampaigns: {
+    request: calculationRequest,
+    response: {
+      campaigns: [
+        {
+          campaignId: 101,
+          description: 'Electric spring: 2.9 %, no startup fee',
+          documentText: 'The campaign rate applies to new electric vehicles for private customers.',
+          descriptionExternal: 'Electric spring',
+          descriptionPartner: 'Electric spring for dealers',
+          startDate: '2026-03-01T00:00:00.000Z',
+          finishDate: '2026-12-31T23:59:59.000Z',
+        },
+      ],
+    } satisfies CampaignSearchResponse,
+  },
+  searchFundingInterests: {
+    request: calculationRequest,
+    response: {
+      fundingInterests: [{ fundingInterestId: 201, fundingInterestName: 'Green funding' }],
+    } satisfies FundingInterestSearchResponse,
+  },
+  listSalesPeople: { response: [salesPerson] },
+  filterSalesPeople: {
+    request: {
+      salesPersonId: [1001],
+      salesPersonExternalReference: [{ key: 'dmsUserId', value: 'DMS-1003' }],
+    } satisfies SalesPersonFilter,
+    response: [salesPerson],
+  },
+  getSalesPerson: { response: salesPerson },
+  listApplications: {
+    response: {
+      applications: [
+        {
+          applicationId: 100_001,
+          status: 'Received',
+          createdAt: '2026-11-23T10:00:00.000Z',
+          updatedAt: '2026-11-23T10:00:00.000Z',
+          salesPersonId: 1001,
+          vendorId: null,
+          applicantName: 'Kari Nordmann',
+          objectDescription: '2025 Tesla Model Y',
+          termAmount: 4665.85,
+        },
+      ],
+      nextCursor: null,
+    } satisfies ApplicationList,
+  },
+  createApplication: {
+    request: { ...calculationRequest, applicant } satisfies CreateApplicationBody,
+    response: application,
+  },
+  getApplication: { response: application },
+  changeApplicationStatus: {
+    request: { status: 'UnderReview' } satisfies ApplicationStatusChange,
+    response: { ...application, status: 'UnderReview' },
+  },
+  changeDocumentStatus: {
+    request: { status: 'Received' } satisfies DocumentStatusChange,
+    response: application,
+  },
+};
+
+interface Operation {
+  operationId?: string;
+  requestBody?: { content?: Record<string, { example?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { example?: unknown }> }>;
+}
+
+/** Puts each operation's example beside its request body and its successful response. */
+export function withOperationExamples(document: unknown): unknown {
+  const { paths } = document as { paths?: Record<string, Record<string, Operation>> };
+  for (const operations of Object.values(paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const example = OPERATION_EXAMPLES[operation.operationId ?? ''];
+      if (example === undefined) continue;
+      const body = operation.requestBody?.content?.['application/json'];
+      if (body !== undefined && example.request !== undefined) body.example = example.request;
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const json = response.content?.['application/json'];
+        if (status.startsWith('2') && json !== undefined) json.example = example.response;
+      }
+    }
+  }
+  return document;
+}
