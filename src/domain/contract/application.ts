@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, DOCUMENT_STATUSES } from '../application-status';
-import { isValidNationalIdentityNumber, isValidOrganizationNumber } from '../identity-numbers';
+import {
+  isMaskedNationalIdentityNumber,
+  isValidNationalIdentityNumber,
+  isValidOrganizationNumber,
+} from '../identity-numbers';
 import { CalculationSchema } from './calculation';
 import { CalculationRequestSchema } from './calculation-request';
 import { dateTime, identifier, text } from './common';
@@ -41,6 +45,23 @@ export const ApplicantSchema = z.object({
     .optional(),
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
+
+/**
+ * The applicant of a stored application: the financing service answers with the whole identity
+ * number, the portal server with its first 6 digits only (`150385*****`).
+ */
+export const StoredApplicantSchema = ApplicantSchema.extend({
+  nationalIdentityNumber: z
+    .string()
+    .refine(
+      (value) => isValidNationalIdentityNumber(value) || isMaskedNationalIdentityNumber(value),
+      { error: 'Must be 11 digits with valid check digits, or the first 6 and *****' },
+    )
+    .optional(),
+});
+
+/** The one answer for an application that does not exist and for one the caller may not see. */
+export const APPLICATION_NOT_FOUND = 'There is no application with this id';
 
 /**
  * Body of `POST /application`. A private customer is identified by national identity number, a
@@ -92,7 +113,7 @@ export const ApplicationSchema = z.object({
   updatedAt: dateTime,
   salesPersonId: identifier.nullable(),
   vendorId: identifier.nullable(),
-  applicant: ApplicantSchema,
+  applicant: StoredApplicantSchema,
   calculationRequest: CalculationRequestSchema,
   calculation: CalculationSchema,
   documents: z.array(ApplicationDocumentSchema),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  APPLICATION_NOT_FOUND,
   ApplicationIdParamsSchema,
   ApplicationListQuerySchema,
   ApplicationSchema,
@@ -14,6 +15,7 @@ import {
 import { z } from 'zod';
 import { HttpProblem, useZodSchemas } from '../http';
 import type { PartnerApiClient, ServiceRequest, ServiceResponse } from './partner-api-client';
+import { withoutPersonalData } from './personal-data';
 import { isManager, type PortalUser, type Role } from './portal-user';
 
 declare module 'fastify' {
@@ -61,10 +63,10 @@ function onBehalfOf(
   };
 }
 
-/** The service's answer, passed on as it came: status, type and body. */
+/** The service's answer, passed on with its status and type, identity numbers masked. */
 function sendServiceResponse(reply: FastifyReply, response: ServiceResponse): FastifyReply {
   if (response.contentType !== undefined) reply.type(response.contentType);
-  return reply.code(response.status).send(response.body);
+  return reply.code(response.status).send(withoutPersonalData(response.body));
 }
 
 const query = (values: Record<string, string | number | undefined>) => {
@@ -165,13 +167,14 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
       const user = signedInUser(request);
       const { id } = request.params;
       const response = await callService(request, { method: 'GET', path: `/application/${id}` });
-      // A salesperson sees their own applications; someone else's is as if it did not exist.
+      // A salesperson sees their own applications; someone else's is as if it did not exist,
+      // in the same words as the service's, so ids cannot be probed.
       if (response.status === 200 && !isManager(user)) {
         const application = ApplicationSchema.pick({ salesPersonId: true }).safeParse(
           JSON.parse(response.body),
         );
         if (!application.success || application.data.salesPersonId !== user.salesPersonId) {
-          throw new HttpProblem({ status: 404, detail: `There is no application with id ${id}.` });
+          throw new HttpProblem({ status: 404, detail: APPLICATION_NOT_FOUND });
         }
       }
       return sendServiceResponse(reply, response);

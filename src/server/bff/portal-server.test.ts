@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '.';
-import { CSRF_HEADER } from '../../domain/contract';
+import { APPLICATION_NOT_FOUND, CSRF_HEADER } from '../../domain/contract';
 import type { PartnerApiClient, ServiceRequest } from './partner-api-client';
 import type { Role } from './portal-user';
 import { createUserTokenVerifier } from './user-token-verifier';
@@ -314,7 +314,7 @@ describe('the portal server', () => {
         });
       const asStaff = await open(['staff']);
       expect(asStaff.statusCode).toBe(404);
-      expect(asStaff.json()).toMatchObject({ detail: 'There is no application with id 8.' });
+      expect(asStaff.json()).toMatchObject({ detail: APPLICATION_NOT_FOUND });
       expect((await open(['staff', 'manager'])).statusCode).toBe(200);
     });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  APPLICATION_NOT_FOUND,
   ApplicationIdParamsSchema,
   ApplicationListQuerySchema,
   ApplicationListSchema,
@@ -94,7 +95,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
     },
     handler: async (request) => {
       const application = await findApplication(database, request.params.id);
-      if (application === undefined) throw notFound('There is no application with this id');
+      if (application === undefined) throw notFound(APPLICATION_NOT_FOUND);
       return application;
     },
   });
