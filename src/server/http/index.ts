@@ -25,3 +25,4 @@ export {
   type HttpProblemInit,
 } from './problem-details';
 export { useZodSchemas, type ZodTypeProvider } from './zod-type-provider';
+export { STRICT_TRANSPORT_SECURITY } from './transport-security';

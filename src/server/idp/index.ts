@@ -8,6 +8,7 @@ import { portalOrigins, resolveOptions, type IdentityProviderOptions } from './o
 import { STYLESHEET_PATH } from './paths';
 import { createProvider } from './provider';
 import { securityHeaders } from './security-headers';
+import { keepSessionAlive } from './session-lifetime';
 import { signOutWithoutSession } from './sign-out';
 import { registerUserinfoRoute } from './userinfo';
 import { createUserDirectory } from './users';
@@ -45,7 +46,7 @@ export const identityProvider: FastifyPluginAsync<IdentityProviderOptions> = asy
     createUserDirectory(options.users),
   ]);
   const origins = portalOrigins(options);
-  const headers = securityHeaders(origins);
+  const headers = securityHeaders(origins, { https: options.issuer.startsWith('https:') });
   const notice = {
     stylesheetHref: `${issuerPath}${STYLESHEET_PATH}`,
     portalUrl: options.portalClient.postLogoutRedirectUris[0] ?? `${origins[0] ?? ''}/`,
@@ -63,7 +64,10 @@ export const identityProvider: FastifyPluginAsync<IdentityProviderOptions> = asy
   const provider = createProvider(options.issuer, configuration, {
     headers,
     logger: fastify.log,
-    middleware: [signOutWithoutSession(cookieOptions(issuerPath))],
+    middleware: [
+      signOutWithoutSession(cookieOptions(issuerPath)),
+      keepSessionAlive(options.sessions),
+    ],
   });
 
   // Two scopes with different body parsing: the sign-in form is parsed here, while oidc-provider's

@@ -114,7 +114,11 @@ export function registerInteractionRoutes(
     if (user === undefined) {
       return sendPage(reply, 200, loginPage(interaction.uid, username, WRONG_CREDENTIALS_MESSAGE));
     }
-    return finish(request, reply, { login: { accountId: user.sub, amr: ['pwd'] } });
+    // Not remembered: the session cookie lasts only as long as the browser (Keycloak's
+    // "Remember me" off), so a closed browser on a shared computer is signed out.
+    return finish(request, reply, {
+      login: { accountId: user.sub, amr: ['pwd'], remember: false },
+    });
   });
 
   scope.get(STYLESHEET_PATH, async (_request, reply) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SessionLimits } from './session-lifetime';
 import { DEMO_USERS, DemoUserSchema, type DemoUser } from './users';
 
 export interface IdentityProviderOptions {
@@ -19,7 +20,14 @@ export interface IdentityProviderOptions {
   serviceAudience: string;
   /** Who may sign in; default DEMO_USERS. */
   users?: DemoUser[];
+  /** Session lifetime (Keycloak's SSO Session Idle and Max); default 30 minutes and 10 hours. */
+  sessions?: SessionLimits;
 }
+
+export const DEFAULT_SESSION_LIMITS: SessionLimits = {
+  idleSeconds: 30 * 60,
+  maxSeconds: 10 * 3600,
+};
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
@@ -45,6 +53,12 @@ const OptionsSchema = z.object({
     .optional(),
   serviceAudience: z.string().min(1),
   users: z.array(DemoUserSchema).min(1).default(DEMO_USERS),
+  sessions: z
+    .object({ idleSeconds: z.int().positive(), maxSeconds: z.int().positive() })
+    .refine(({ idleSeconds, maxSeconds }) => idleSeconds <= maxSeconds, {
+      error: 'the idle time may not exceed the maximum',
+    })
+    .default(DEFAULT_SESSION_LIMITS),
 });
 
 export type ResolvedOptions = z.infer<typeof OptionsSchema>;

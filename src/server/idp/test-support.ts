@@ -42,9 +42,12 @@ export async function startIdentityProvider({
   dataDir,
   port = 0,
   publicOrigin,
+  sessions,
 }: {
   dataDir: string;
   port?: number;
+  /** Short session limits for a test of idle and maximum lifetime. */
+  sessions?: { idleSeconds: number; maxSeconds: number };
   /** The origin users see, when it is not the server's own (behind a TLS-terminating proxy). */
   publicOrigin?: string;
 }): Promise<RunningProvider> {
@@ -76,6 +79,7 @@ export async function startIdentityProvider({
     portalAudience: PORTAL_AUDIENCE,
     partnerClient: { clientId: PARTNER_CLIENT_ID, clientSecret: PARTNER_CLIENT_SECRET },
     serviceAudience: SERVICE_AUDIENCE,
+    ...(sessions === undefined ? {} : { sessions }),
   });
   await app.ready();
 
