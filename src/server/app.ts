@@ -9,7 +9,7 @@ import {
 } from './bff';
 import { addSecurityHeaders } from './bff/security-headers';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
-import { DEMO_PARTNER_CLIENT_ID, DEMO_SECRETS, type Config } from './config';
+import type { Config } from './config';
 import { openDatabase } from './database';
 import { identityProvider } from './idp';
 import { financingService, seedDemoData } from './service';
@@ -46,7 +46,7 @@ async function registerFinancingService(app: FastifyInstance, config: Config): P
 
 /** The embedded stand-in for the bank's Keycloak, with the portal and partner clients. */
 async function registerIdentityProvider(app: FastifyInstance, config: Config): Promise<void> {
-  const { credential } = config.partnerApi;
+  const { partnerClient } = config.identityProvider;
   await app.register(identityProvider, {
     prefix: IDENTITY_PROVIDER_PREFIX,
     issuer: config.identityProvider.issuer,
@@ -57,19 +57,9 @@ async function registerIdentityProvider(app: FastifyInstance, config: Config): P
       postLogoutRedirectUris: [`${config.publicUrl}/`],
     },
     portalAudience: config.identityProvider.audience,
-    // The demo client comes with the demo key only: an operator who sets a real key must not
-    // leave a second way in with a published secret.
-    ...(credential.kind === 'clientCredentials'
-      ? { partnerClient: { clientId: credential.clientId, clientSecret: credential.clientSecret } }
-      : config.serviceApiKey === DEMO_SECRETS.PARTNER_API_KEY
-        ? {
-            partnerClient: {
-              clientId: DEMO_PARTNER_CLIENT_ID,
-              clientSecret: DEMO_SECRETS.PARTNER_CLIENT_SECRET,
-            },
-          }
-        : {}),
+    ...(partnerClient === undefined ? {} : { partnerClient }),
     serviceAudience: config.partnerApi.tokenAudience,
+    sessions: config.identityProvider.sessions,
   });
 }
 

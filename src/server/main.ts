@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { buildClientIfStale } from './bff/client-build';
-import { ConfigError, DEMO_SECRETS, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -36,15 +36,14 @@ function printWelcome(config: Config): void {
       '  Demo sign-ins (password demo): dealer (staff), manager (staff, manager), rep (staff)',
     );
   }
+  const { apiKey, partnerClient } = config.demoCredentials;
   if (config.partnerApi.embedded) {
+    lines.push(`  Partner API: Authorization: Bearer ${apiKey ?? '<PARTNER_API_KEY>'}`);
+  }
+  if (partnerClient !== undefined) {
     lines.push(
-      `  Partner API: Authorization: Bearer ${config.serviceApiKey === DEMO_SECRETS.PARTNER_API_KEY ? DEMO_SECRETS.PARTNER_API_KEY : '<PARTNER_API_KEY>'}`,
+      `  Client credentials: ${partnerClient.clientId} / ${partnerClient.clientSecret} at ${config.identityProvider.issuer}/protocol/openid-connect/token`,
     );
-    if (config.identityProvider.embedded && config.partnerApi.credential.kind === 'apiKey') {
-      lines.push(
-        `  Client credentials: partner-portal / ${DEMO_SECRETS.PARTNER_CLIENT_SECRET} at ${config.identityProvider.issuer}/protocol/openid-connect/token`,
-      );
-    }
   }
   console.info([...lines, ''].join('\n'));
 }
