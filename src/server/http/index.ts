@@ -1,4 +1,10 @@
-export { bearerCredential } from './bearer';
+export {
+  ACCEPTED_ALGORITHMS,
+  bearerCredential,
+  bearerUnauthorized,
+  verifyBearerToken,
+  type BearerTokenCheck,
+} from './bearer';
 export {
   correlationIdFrom,
   correlationIdOf,
