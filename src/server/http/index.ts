@@ -32,3 +32,9 @@ export {
 } from './problem-details';
 export { useZodSchemas, type ZodTypeProvider } from './zod-type-provider';
 export { STRICT_TRANSPORT_SECURITY } from './transport-security';
+export {
+  createFailureLimit,
+  tooManyFailures,
+  type FailureLimit,
+  type FailureLimitOptions,
+} from './failure-limit';

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../database';
+import type { FailureLimitOptions } from '../http';
 import {
   acceptJsonBodiesOnly,
+  createFailureLimit,
   registerCorrelationId,
   useProblemDetails,
   useZodSchemas,
@@ -22,9 +24,13 @@ export interface FinancingServiceOptions {
   apiKey: string;
   /** Also accept access tokens of the identity provider's client-credentials grant. */
   accessToken?: AccessTokenOptions;
+  /** Refused credentials per client address before 429; default 10 in 15 minutes. */
+  clientFailureLimit?: FailureLimitOptions;
   /** The clock; tests fix it. */
   now?: () => Date;
 }
+
+const DEFAULT_CLIENT_FAILURE_LIMIT: FailureLimitOptions = { limit: 10, windowSeconds: 15 * 60 };
 
 /**
  * The bank's partner financing service (spec plus DESIGN.md section 3) as one encapsulated
@@ -39,12 +45,17 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
   registerCorrelationId(app);
   useProblemDetails(app);
   acceptJsonBodiesOnly(app);
+  // Answers carry applicants' personal data: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   requireAuthentication(
     app,
     createAuthenticator({
       apiKey: options.apiKey,
       ...(options.accessToken === undefined ? {} : { accessToken: options.accessToken }),
     }),
+    createFailureLimit(options.clientFailureLimit ?? DEFAULT_CLIENT_FAILURE_LIMIT),
   );
   await registerOpenApiDocument(app, options.accessToken);
 
