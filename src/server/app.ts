@@ -36,6 +36,7 @@ async function registerFinancingService(app: FastifyInstance, config: Config): P
     prefix: SERVICE_PREFIX,
     database,
     apiKey: config.serviceApiKey,
+    clientFailureLimit: config.clientFailureLimit,
     accessToken: {
       jwksUrl: `${discoveryUrl}/protocol/openid-connect/certs`,
       issuer,
@@ -60,6 +61,7 @@ async function registerIdentityProvider(app: FastifyInstance, config: Config): P
     ...(partnerClient === undefined ? {} : { partnerClient }),
     serviceAudience: config.partnerApi.tokenAudience,
     sessions: config.identityProvider.sessions,
+    clientFailureLimit: config.clientFailureLimit,
   });
 }
 

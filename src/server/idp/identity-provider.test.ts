@@ -180,6 +180,38 @@ describe('client credentials (the portal server’s partner credential)', () => 
     expect(await response.json()).toMatchObject({ error: 'invalid_client' });
   });
 
+  test('repeated wrong secrets are answered 429 with Retry-After, the right one too', async () => {
+    const guarded = await startIdentityProvider({
+      dataDir: join(dataDir, 'client-failures'),
+      overrides: { clientFailureLimit: { limit: 3, windowSeconds: 600 } },
+    });
+    const attempt = (secret: string) =>
+      tokenRequest(guarded, {
+        grant_type: 'client_credentials',
+        client_id: PARTNER_CLIENT_ID,
+        client_secret: secret,
+      });
+    try {
+      expect((await attempt('wrong')).status).toBe(401);
+      expect((await attempt(PARTNER_CLIENT_SECRET)).status).toBe(200); // a success clears the count
+      for (let failure = 0; failure < 3; failure += 1) {
+        expect((await attempt(`wrong-${failure}`)).status).toBe(401);
+      }
+      for (const secret of ['wrong', PARTNER_CLIENT_SECRET]) {
+        const refused = await attempt(secret);
+        expect(refused.status).toBe(429);
+        const retryAfter = Number(refused.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(590);
+        expect(await refused.json()).toEqual({
+          error: 'temporarily_unavailable',
+          error_description: `Too many failed client authentications from your address. Try again in ${retryAfter} seconds.`,
+        });
+      }
+    } finally {
+      await guarded.close();
+    }
+  });
+
   test('the portal (a public client) may not use client credentials', async () => {
     const response = await tokenRequest(idp, {
       grant_type: 'client_credentials',
@@ -433,7 +465,7 @@ describe('sessions that end', () => {
   beforeAll(async () => {
     shortLived = await startIdentityProvider({
       dataDir: join(dataDir, 'short-sessions'),
-      sessions: limits,
+      overrides: { sessions: limits },
     });
   });
   afterAll(async () => {

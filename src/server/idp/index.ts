@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { createFailureLimit } from '../http';
+import { limitClientFailures } from './client-failures';
 import { buildConfiguration, cookieOptions } from './configuration';
 import { registerInteractionRoutes } from './interactions';
 import { loadOrCreateKeys } from './keys';
@@ -65,6 +67,7 @@ export const identityProvider: FastifyPluginAsync<IdentityProviderOptions> = asy
     headers,
     logger: fastify.log,
     middleware: [
+      limitClientFailures(createFailureLimit(options.clientFailureLimit)),
       signOutWithoutSession(cookieOptions(issuerPath)),
       keepSessionAlive(options.sessions),
     ],

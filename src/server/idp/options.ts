@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FailureLimitOptions } from '../http';
 import type { SessionLimits } from './session-lifetime';
 import { DEMO_USERS, DemoUserSchema, type DemoUser } from './users';
 
@@ -22,6 +23,8 @@ export interface IdentityProviderOptions {
   users?: DemoUser[];
   /** Session lifetime (Keycloak's SSO Session Idle and Max); default 30 minutes and 10 hours. */
   sessions?: SessionLimits;
+  /** Failed client authentications per address at the token endpoint; default 10 in 15 minutes. */
+  clientFailureLimit?: FailureLimitOptions;
 }
 
 export const DEFAULT_SESSION_LIMITS: SessionLimits = {
@@ -59,6 +62,9 @@ const OptionsSchema = z.object({
       error: 'the idle time may not exceed the maximum',
     })
     .default(DEFAULT_SESSION_LIMITS),
+  clientFailureLimit: z
+    .object({ limit: z.int().positive(), windowSeconds: z.int().positive() })
+    .default({ limit: 10, windowSeconds: 15 * 60 }),
 });
 
 export type ResolvedOptions = z.infer<typeof OptionsSchema>;

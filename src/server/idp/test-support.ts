@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { identityProvider } from './index';
+import { identityProvider, type IdentityProviderOptions } from './index';
 
 /** Test helpers: a provider on a real port, a cookie jar, and the browser's side of sign-in. */
 
@@ -42,12 +42,12 @@ export async function startIdentityProvider({
   dataDir,
   port = 0,
   publicOrigin,
-  sessions,
+  overrides = {},
 }: {
   dataDir: string;
   port?: number;
-  /** Short session limits for a test of idle and maximum lifetime. */
-  sessions?: { idleSeconds: number; maxSeconds: number };
+  /** Options a test sets itself, e.g. short session limits. */
+  overrides?: Partial<IdentityProviderOptions>;
   /** The origin users see, when it is not the server's own (behind a TLS-terminating proxy). */
   publicOrigin?: string;
 }): Promise<RunningProvider> {
@@ -79,7 +79,7 @@ export async function startIdentityProvider({
     portalAudience: PORTAL_AUDIENCE,
     partnerClient: { clientId: PARTNER_CLIENT_ID, clientSecret: PARTNER_CLIENT_SECRET },
     serviceAudience: SERVICE_AUDIENCE,
-    ...(sessions === undefined ? {} : { sessions }),
+    ...overrides,
   });
   await app.ready();
 
