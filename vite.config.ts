@@ -6,7 +6,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error tracking but never linked from the bundles, and the portal
+    // server does not serve them: the source stays off the public internet.
+    sourcemap: 'hidden',
   },
   test: {
     projects: [
@@ -17,6 +19,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts'],
           testTimeout: 20_000,
+          // Starting embedded PostgreSQL (PGlite) takes seconds on a busy machine.
+          hookTimeout: 60_000,
         },
       },
       {

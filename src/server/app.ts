@@ -10,8 +10,9 @@ import {
 import { addSecurityHeaders } from './bff/security-headers';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
-import { openDatabase } from './database';
-import { identityProvider } from './idp';
+import { openDatabase, type Database } from './database';
+import { createSignInThrottle, identityProvider } from './idp';
+import { migratePortalSchema, PORTAL_SCHEMA } from './portal-schema';
 import { financingService, seedDemoData } from './service';
 
 export interface AppOptions {
@@ -23,14 +24,27 @@ export interface AppOptions {
 const IDENTITY_PROVIDER_PREFIX = '/auth/realms/dealer';
 const SERVICE_PREFIX = '/partner-api';
 
-/** The embedded financing service on PostgreSQL (PGlite in DATA_DIR unless DATABASE_URL). */
-async function registerFinancingService(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * The embedded financing service's PostgreSQL (PGlite in DATA_DIR unless DATABASE_URL), with the
+ * portal's own schema beside the service's tables.
+ */
+async function openEmbeddedDatabase(app: FastifyInstance, config: Config): Promise<Database> {
   const database = await openDatabase({
     ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }),
     dataDir: join(config.dataDir, 'pglite'),
   });
   app.addHook('onClose', () => database.close());
+  await migratePortalSchema(database);
   await seedDemoData(database);
+  return database;
+}
+
+/** The embedded financing service, under its prefix. */
+async function registerFinancingService(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+): Promise<void> {
   const { issuer, discoveryUrl } = config.identityProvider;
   await app.register(financingService, {
     prefix: SERVICE_PREFIX,
@@ -46,8 +60,12 @@ async function registerFinancingService(app: FastifyInstance, config: Config): P
 }
 
 /** The embedded stand-in for the bank's Keycloak, with the portal and partner clients. */
-async function registerIdentityProvider(app: FastifyInstance, config: Config): Promise<void> {
-  const { partnerClient } = config.identityProvider;
+async function registerIdentityProvider(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+): Promise<void> {
+  const { partnerClient, signInThrottle } = config.identityProvider;
   await app.register(identityProvider, {
     prefix: IDENTITY_PROVIDER_PREFIX,
     issuer: config.identityProvider.issuer,
@@ -62,6 +80,7 @@ async function registerIdentityProvider(app: FastifyInstance, config: Config): P
     serviceAudience: config.partnerApi.tokenAudience,
     sessions: config.identityProvider.sessions,
     clientFailureLimit: config.clientFailureLimit,
+    signInThrottle: createSignInThrottle(database, PORTAL_SCHEMA, signInThrottle),
   });
 }
 
@@ -80,8 +99,13 @@ export async function buildApp({ config, root }: AppOptions): Promise<FastifyIns
   addSecurityHeaders(app, { dev: config.dev, https: config.publicUrl.startsWith('https:') });
   app.get('/healthz', () => ({ status: 'ok' }));
 
-  if (config.identityProvider.embedded) await registerIdentityProvider(app, config);
-  if (config.partnerApi.embedded) await registerFinancingService(app, config);
+  // The configuration never lets the embedded provider front an external service, so where the
+  // provider runs, the database does too.
+  if (config.partnerApi.embedded) {
+    const database = await openEmbeddedDatabase(app, config);
+    if (config.identityProvider.embedded) await registerIdentityProvider(app, config, database);
+    await registerFinancingService(app, config, database);
+  }
 
   const portalConfig: PortalConfig = {
     oidc: {

@@ -17,6 +17,7 @@ import { createUserDirectory } from './users';
 
 export type { IdentityProviderOptions } from './options';
 export { DEMO_USERS, type DemoUser } from './users';
+export { createSignInThrottle, type SignInThrottleLimits } from './sign-in-throttle';
 
 /**
  * The embedded OpenID Connect provider, standing in for the bank's Keycloak on a laptop and in
@@ -76,7 +77,14 @@ export const identityProvider: FastifyPluginAsync<IdentityProviderOptions> = asy
   // Two scopes with different body parsing: the sign-in form is parsed here, while oidc-provider's
   // own endpoints get the raw stream.
   await fastify.register((scope, _options, done) => {
-    registerInteractionRoutes(scope, { provider, users, issuerPath, headers, notice });
+    registerInteractionRoutes(scope, {
+      provider,
+      users,
+      throttle: options.signInThrottle,
+      issuerPath,
+      headers,
+      notice,
+    });
     done();
   });
   await fastify.register((scope, _options, done) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FailureLimitOptions } from '../http';
 import type { SessionLimits } from './session-lifetime';
+import type { SignInThrottle } from './sign-in-throttle';
 import { DEMO_USERS, DemoUserSchema, type DemoUser } from './users';
 
 export interface IdentityProviderOptions {
@@ -23,6 +24,8 @@ export interface IdentityProviderOptions {
   users?: DemoUser[];
   /** Session lifetime (Keycloak's SSO Session Idle and Max); default 30 minutes and 10 hours. */
   sessions?: SessionLimits;
+  /** Failed sign-ins per user name and address, counted in the database. */
+  signInThrottle: SignInThrottle;
   /** Failed client authentications per address at the token endpoint; default 10 in 15 minutes. */
   clientFailureLimit?: FailureLimitOptions;
 }
@@ -62,6 +65,10 @@ const OptionsSchema = z.object({
       error: 'the idle time may not exceed the maximum',
     })
     .default(DEFAULT_SESSION_LIMITS),
+  signInThrottle: z.custom<SignInThrottle>(
+    (value) => typeof value === 'object' && value !== null && 'recordFailure' in value,
+    { error: 'must be a sign-in throttle (createSignInThrottle)' },
+  ),
   clientFailureLimit: z
     .object({ limit: z.int().positive(), windowSeconds: z.int().positive() })
     .default({ limit: 10, windowSeconds: 15 * 60 }),

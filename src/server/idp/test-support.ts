@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { identityProvider, type IdentityProviderOptions } from './index';
+import { openTestDatabase } from '../database/test-database';
+import { migratePortalSchema } from '../portal-schema';
+import {
+  createSignInThrottle,
+  identityProvider,
+  type IdentityProviderOptions,
+  type SignInThrottleLimits,
+} from './index';
 
 /** Test helpers: a provider on a real port, a cookie jar, and the browser's side of sign-in. */
 
@@ -12,6 +19,14 @@ export const PORTAL_AUDIENCE = 'dealer-portal';
 export const PARTNER_CLIENT_ID = 'partner-portal';
 export const PARTNER_CLIENT_SECRET = 'dev-partner-secret';
 export const SERVICE_AUDIENCE = 'partner-api';
+
+/** The configuration's defaults: the tests sign in far less often than that. */
+export const SIGN_IN_LIMITS: SignInThrottleLimits = {
+  freeFailures: 5,
+  lockFailures: 10,
+  windowSeconds: 900,
+  lockSeconds: 900,
+};
 
 export interface RunningProvider {
   app: FastifyInstance;
@@ -43,14 +58,19 @@ export async function startIdentityProvider({
   port = 0,
   publicOrigin,
   overrides = {},
+  signInLimits = SIGN_IN_LIMITS,
 }: {
   dataDir: string;
   port?: number;
   /** Options a test sets itself, e.g. short session limits. */
   overrides?: Partial<IdentityProviderOptions>;
+  /** Failed sign-ins, counted in a database of the provider's own. */
+  signInLimits?: SignInThrottleLimits;
   /** The origin users see, when it is not the server's own (behind a TLS-terminating proxy). */
   publicOrigin?: string;
 }): Promise<RunningProvider> {
+  const testDatabase = await openTestDatabase();
+  await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
   const server = createServer();
   await listen(server, port);
   const actualPort = (server.address() as AddressInfo).port;
@@ -79,6 +99,11 @@ export async function startIdentityProvider({
     portalAudience: PORTAL_AUDIENCE,
     partnerClient: { clientId: PARTNER_CLIENT_ID, clientSecret: PARTNER_CLIENT_SECRET },
     serviceAudience: SERVICE_AUDIENCE,
+    signInThrottle: createSignInThrottle(
+      testDatabase.database,
+      testDatabase.portalSchema,
+      signInLimits,
+    ),
     ...overrides,
   });
   await app.ready();
@@ -99,6 +124,7 @@ export async function startIdentityProvider({
           resolve();
         });
       });
+      await testDatabase.drop();
     },
   };
 }
