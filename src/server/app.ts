@@ -10,6 +10,8 @@ import {
 import { addSecurityHeaders } from './bff/security-headers';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
+import { prepareDataDir } from './data-dir';
+import { loggerOptions } from './logging';
 import { openDatabase, type Database } from './database';
 import { createSignInThrottle, identityProvider } from './idp';
 import { migratePortalSchema, PORTAL_SCHEMA } from './portal-schema';
@@ -19,6 +21,8 @@ export interface AppOptions {
   config: Config;
   /** The repository root: where `index.html`, `src` and `dist` are. */
   root: string;
+  /** Where the log goes; standard output unless a test reads it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const IDENTITY_PROVIDER_PREFIX = '/auth/realms/dealer';
@@ -89,9 +93,9 @@ async function registerIdentityProvider(
  * bank's own are configured, the financing service and the identity provider. Each part is a
  * plugin under its prefix.
  */
-export async function buildApp({ config, root }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, root, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config, logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
@@ -102,6 +106,7 @@ export async function buildApp({ config, root }: AppOptions): Promise<FastifyIns
   // The configuration never lets the embedded provider front an external service, so where the
   // provider runs, the database does too.
   if (config.partnerApi.embedded) {
+    await prepareDataDir(config.dataDir);
     const database = await openEmbeddedDatabase(app, config);
     if (config.identityProvider.embedded) await registerIdentityProvider(app, config, database);
     await registerFinancingService(app, config, database);
