@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/sign-in';
 
 // The demo data is seeded oldest first from 100001, so `rep` (salesperson 1003) owns 100003
