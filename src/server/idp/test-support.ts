@@ -28,6 +28,9 @@ export const SIGN_IN_LIMITS: SignInThrottleLimits = {
   lockSeconds: 900,
 };
 
+/** Where a provider is, which is all the browser's side of sign-in needs. */
+export type ProviderAddress = Pick<RunningProvider, 'origin' | 'redirectUri' | 'url'>;
+
 export interface RunningProvider {
   app: FastifyInstance;
   origin: string;
@@ -169,7 +172,7 @@ export function pkcePair(): { verifier: string; challenge: string } {
 }
 
 export function authorizationUrl(
-  idp: RunningProvider,
+  idp: ProviderAddress,
   params: Record<string, string | undefined>,
 ): string {
   const url = new URL(idp.url('/protocol/openid-connect/auth'));
@@ -214,7 +217,7 @@ export interface SignInStart {
 
 /** The portal's redirect to the provider, up to the sign-in page. */
 export async function openLoginPage(
-  idp: RunningProvider,
+  idp: ProviderAddress,
   params: Record<string, string | undefined> = {},
   jar = new CookieJar(),
 ): Promise<SignInStart> {
@@ -233,7 +236,7 @@ export async function openLoginPage(
 }
 
 export async function submitLogin(
-  idp: RunningProvider,
+  idp: ProviderAddress,
   jar: CookieJar,
   loginHtml: string,
   credentials: Record<string, string>,
@@ -255,7 +258,7 @@ export interface TokenResponse {
 }
 
 export async function tokenRequest(
-  idp: RunningProvider,
+  idp: ProviderAddress,
   form: Record<string, string>,
   headers: Record<string, string> = {},
 ): Promise<Response> {
@@ -273,7 +276,7 @@ export interface SignedIn {
 
 /** The whole authorization-code flow with PKCE, as the portal and a browser drive it. */
 export async function signIn(
-  idp: RunningProvider,
+  idp: ProviderAddress,
   username: string,
   password = 'demo',
   params: Record<string, string | undefined> = {},
