@@ -31,7 +31,7 @@ export function keepSessionAlive(limits: SessionLimits): ProviderMiddleware {
     const sessionUid = oidc.entities.RefreshToken?.sessionUid;
     if (sessionUid === undefined) return;
     const session = await oidc.provider.Session.findByUid(sessionUid);
-    if (session !== null && session !== undefined) {
+    if (session !== undefined) {
       await session.save(sessionTtl(limits, session.loginTs));
     }
   };
