@@ -129,7 +129,7 @@ export function registerInteractionRoutes(
     const attempt = { username, address: request.ip };
     const now = new Date();
     // While a user name or address must wait, its password is not even checked.
-    const blockedUntil = await throttle.blockedUntil(attempt, now);
+    const { blockedUntil, userFailed } = await throttle.check(attempt, now);
     if (blockedUntil !== undefined) {
       return sendWait(
         reply,
@@ -149,7 +149,7 @@ export function registerInteractionRoutes(
       }
       return sendPage(reply, 200, loginPage(interaction.uid, username, WRONG_CREDENTIALS_MESSAGE));
     }
-    await throttle.recordSuccess(attempt);
+    if (userFailed) await throttle.recordSuccess(attempt);
     // Not remembered: the session cookie lasts only as long as the browser (Keycloak's
     // "Remember me" off), so a closed browser on a shared computer is signed out.
     return finish(request, reply, {

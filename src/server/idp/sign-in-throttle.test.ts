@@ -52,8 +52,11 @@ describe('failed sign-ins in the database', () => {
     }
     const afterRestart = throttle();
     const attempt = { username: 'Dealer ', address: '198.51.100.99' };
-    expect(await afterRestart.blockedUntil(attempt, later(1))).toEqual(later(600));
-    expect(await afterRestart.blockedUntil(attempt, later(601))).toBeUndefined();
+    expect(await afterRestart.check(attempt, later(1))).toEqual({
+      blockedUntil: later(600),
+      userFailed: true,
+    });
+    expect((await afterRestart.check(attempt, later(601))).blockedUntil).toBeUndefined();
   });
 
   test('slow an address that tries many user names', async () => {
@@ -65,7 +68,10 @@ describe('failed sign-ins in the database', () => {
       );
     }
     expect(await addressThrottle.recordFailure({ username: 'u9', address }, now)).toEqual(later(1));
-    expect(await addressThrottle.blockedUntil({ username: 'u10', address }, now)).toEqual(later(1));
+    expect(await addressThrottle.check({ username: 'u10', address }, now)).toEqual({
+      blockedUntil: later(1),
+      userFailed: false,
+    });
   });
 
   test('forget failures once their window is over, and a success forgets the user’s', async () => {

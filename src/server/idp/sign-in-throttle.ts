@@ -25,8 +25,14 @@ export interface SignInAttempt {
 }
 
 export interface SignInThrottle {
-  /** Until when this attempt must wait, or undefined when it may be checked now. */
-  blockedUntil(attempt: SignInAttempt, now: Date): Promise<Date | undefined>;
+  /**
+   * Until when this attempt must wait (undefined when it may be checked now), and whether its
+   * user name has failures on record (only then does a success need to clear them).
+   */
+  check(
+    attempt: SignInAttempt,
+    now: Date,
+  ): Promise<{ blockedUntil: Date | undefined; userFailed: boolean }>;
   /** Counts a failure for the user name and the address; returns until when they must wait. */
   recordFailure(attempt: SignInAttempt, now: Date): Promise<Date | undefined>;
   /** A success clears the user name's count (not the address's: one known password must not
@@ -88,15 +94,23 @@ export function createSignInThrottle(
   }
 
   return {
-    async blockedUntil(attempt, now) {
+    async check(attempt, now) {
       const { user, address } = subjectsOf(attempt);
-      const { rows } = await database.query<{ until: Date | string | null }>(
-        `SELECT max(blocked_until) AS until FROM ${table}
-         WHERE subject = ANY($1::text[]) AND blocked_until > $2`,
-        [[user, address], now.toISOString()],
+      // One query on the normal sign-in's path, so guarding it costs next to nothing.
+      const { rows } = await database.query<{
+        until: Date | string | null;
+        user_failed: boolean | null;
+      }>(
+        `SELECT max(blocked_until) FILTER (WHERE blocked_until > $2) AS until,
+           bool_or(subject = $3) AS user_failed
+         FROM ${table} WHERE subject = ANY($1::text[])`,
+        [[user, address], now.toISOString(), user],
       );
       const until = rows[0]?.until;
-      return until === null || until === undefined ? undefined : new Date(until);
+      return {
+        blockedUntil: until === null || until === undefined ? undefined : new Date(until),
+        userFailed: rows[0]?.user_failed === true,
+      };
     },
     async recordFailure(attempt, now) {
       const { user, address } = subjectsOf(attempt);
