@@ -8,7 +8,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** The server's parts: each a Fastify plugin in its folder, composed by the host files. */
-const SERVER_PARTS = ['http', 'database', 'service', 'bff', 'idp'];
+const SERVER_PARTS = ['http', 'database', 'portal-schema', 'service', 'bff', 'idp', 'test-support'];
 
 /**
  * The architecture of docs/architecture.md ("Boundaries"), enforced: the domain is pure and
@@ -50,7 +50,26 @@ const architecture = {
             allow: ['server-service', 'server-http', 'server-database', 'domain'],
           },
           { from: 'server-bff', allow: ['server-bff', 'server-http', 'domain'] },
-          { from: 'server-idp', allow: ['server-idp', 'server-http', 'domain'] },
+          {
+            from: 'server-portal-schema',
+            allow: ['server-portal-schema', 'server-database', 'domain'],
+          },
+          // The provider counts failed sign-ins in the portal's own schema.
+          {
+            from: 'server-idp',
+            allow: [
+              'server-idp',
+              'server-http',
+              'server-database',
+              'server-portal-schema',
+              'domain',
+            ],
+          },
+          // Whole-system helpers for the servers' tests.
+          {
+            from: 'server-test-support',
+            allow: ['server-host', ...SERVER_PARTS.map((part) => `server-${part}`), 'domain'],
+          },
           {
             from: 'server-host',
             allow: ['server-host', ...SERVER_PARTS.map((part) => `server-${part}`), 'domain'],

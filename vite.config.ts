@@ -6,7 +6,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error tracking but never linked from the bundles, and the portal
+    // server does not serve them: the source stays off the public internet.
+    sourcemap: 'hidden',
   },
   test: {
     projects: [

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 const navigationOf = (page: import('@playwright/test').Page) =>

@@ -1,4 +1,6 @@
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+// Built on the project's test, so these checks come on top of its own (see ./test).
+import { test as base } from './test';
 import { z } from 'zod';
 
 /**

@@ -8,6 +8,7 @@ import { measureBundleSize } from './bundle-size';
 import { benchCalculation } from './calculation-bench';
 import { benchOfferTyping } from './offer-typing-bench';
 import { benchService } from './service-bench';
+import { benchSignIn } from './sign-in-bench';
 
 /**
  * `npm run bench`: the performance figures of the product, printed as a table. Wall-clock figures
@@ -82,6 +83,7 @@ const app = await buildApp({
 });
 await app.listen({ port: BENCH_PORT, host: 'localhost' });
 try {
+  await benchSignIn(`http://localhost:${BENCH_PORT}`);
   const typing = await benchOfferTyping(`http://localhost:${BENCH_PORT}`);
   console.info('\nOffer workspace: key in the price field to the painted payment (Chromium)');
   console.table({

@@ -31,3 +31,16 @@ export function isValidOrganizationNumber(value: string): boolean {
   const digits = digitsOf(value);
   return mod11CheckDigit(digits, [3, 2, 7, 6, 5, 4, 3, 2]) === digits[8];
 }
+
+/** How many leading digits of a national identity number may be shown: the date of birth. */
+const SHOWN_DIGITS = 6;
+
+/**
+ * A national identity number as it may leave the portal server: the date of birth, the personal
+ * digits hidden, e.g. `150385*****`.
+ */
+export const maskNationalIdentityNumber = (value: string): string =>
+  `${value.slice(0, SHOWN_DIGITS)}${'*'.repeat(Math.max(0, value.length - SHOWN_DIGITS))}`;
+
+export const isMaskedNationalIdentityNumber = (value: string): boolean =>
+  /^\d{6}\*{5}$/.test(value);

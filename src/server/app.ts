@@ -10,31 +10,50 @@ import {
 } from './bff';
 import { addSecurityHeaders } from './bff/security-headers';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
-import { DEMO_PARTNER_CLIENT_ID, DEMO_SECRETS, type Config } from './config';
-import { openDatabase } from './database';
-import { identityProvider } from './idp';
+import type { Config } from './config';
+import { prepareDataDir } from './data-dir';
+import { loggerOptions } from './logging';
+import { openDatabase, type Database } from './database';
+import { createSignInThrottle, identityProvider } from './idp';
+import { migratePortalSchema, PORTAL_SCHEMA } from './portal-schema';
 import { financingService, seedDemoData, serviceMigrations } from './service';
 
 export interface AppOptions {
   config: Config;
   /** The repository root: where `index.html`, `src` and `dist` are. */
   root: string;
+  /** Where the log goes; standard output unless a test reads it. */
+  logStream?: NodeJS.WritableStream;
 }
 
-/** The embedded financing service on PostgreSQL (PGlite in DATA_DIR unless DATABASE_URL). */
-async function registerFinancingService(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * The embedded financing service's PostgreSQL (PGlite in DATA_DIR unless DATABASE_URL), with the
+ * portal's own schema beside the service's tables.
+ */
+async function openEmbeddedDatabase(app: FastifyInstance, config: Config): Promise<Database> {
   const database = await openDatabase({
     ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }),
     dataDir: join(config.dataDir, 'pglite'),
     migrations: serviceMigrations,
   });
   app.addHook('onClose', () => database.close());
+  await migratePortalSchema(database);
   await seedDemoData(database);
+  return database;
+}
+
+/** The embedded financing service, under its prefix. */
+async function registerFinancingService(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+): Promise<void> {
   const { issuer, discoveryUrl } = config.identityProvider;
   await app.register(financingService, {
     prefix: PATHS.partnerApi,
     database,
     apiKey: config.serviceApiKey,
+    clientFailureLimit: config.clientFailureLimit,
     accessToken: {
       jwksUrl: issuerEndpoint(discoveryUrl, 'jwks'),
       issuer,
@@ -44,8 +63,12 @@ async function registerFinancingService(app: FastifyInstance, config: Config): P
 }
 
 /** The embedded stand-in for the bank's Keycloak, with the portal and partner clients. */
-async function registerIdentityProvider(app: FastifyInstance, config: Config): Promise<void> {
-  const { credential } = config.partnerApi;
+async function registerIdentityProvider(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+): Promise<void> {
+  const { partnerClient, signInThrottle } = config.identityProvider;
   await app.register(identityProvider, {
     prefix: EMBEDDED_REALM_PREFIX,
     issuer: config.identityProvider.issuer,
@@ -56,30 +79,22 @@ async function registerIdentityProvider(app: FastifyInstance, config: Config): P
       postLogoutRedirectUris: [`${config.publicUrl}/`],
     },
     portalAudience: config.identityProvider.audience,
-    // The demo client comes with the demo key only: an operator who sets a real key must not
-    // leave a second way in with a published secret.
-    ...(credential.kind === 'clientCredentials'
-      ? { partnerClient: { clientId: credential.clientId, clientSecret: credential.clientSecret } }
-      : config.serviceApiKey === DEMO_SECRETS.PARTNER_API_KEY
-        ? {
-            partnerClient: {
-              clientId: DEMO_PARTNER_CLIENT_ID,
-              clientSecret: DEMO_SECRETS.PARTNER_CLIENT_SECRET,
-            },
-          }
-        : {}),
+    ...(partnerClient === undefined ? {} : { partnerClient }),
     serviceAudience: config.partnerApi.tokenAudience,
+    sessions: config.identityProvider.sessions,
+    clientFailureLimit: config.clientFailureLimit,
+    signInThrottle: createSignInThrottle(database, PORTAL_SCHEMA, signInThrottle),
   });
 }
 
 /**
- * The whole system on one port (docs/architecture.md, The run contract): the portal and its server, and, unless a
- * bank's own are configured, the financing service and the identity provider. Each part is a
- * plugin under its prefix.
+ * The whole system on one port (docs/architecture.md, The run contract): the portal and its
+ * server, and, unless a bank's own are configured, the financing service and the identity
+ * provider. Each part is a plugin under its prefix.
  */
-export async function buildApp({ config, root }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, root, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config, logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
@@ -87,8 +102,14 @@ export async function buildApp({ config, root }: AppOptions): Promise<FastifyIns
   addSecurityHeaders(app, { dev: config.dev, https: config.publicUrl.startsWith('https:') });
   app.get(PATHS.health, () => ({ status: 'ok' }));
 
-  if (config.identityProvider.embedded) await registerIdentityProvider(app, config);
-  if (config.partnerApi.embedded) await registerFinancingService(app, config);
+  // The configuration never lets the embedded provider front an external service, so where the
+  // provider runs, the database does too.
+  if (config.partnerApi.embedded) {
+    await prepareDataDir(config.dataDir);
+    const database = await openEmbeddedDatabase(app, config);
+    if (config.identityProvider.embedded) await registerIdentityProvider(app, config, database);
+    await registerFinancingService(app, config, database);
+  }
 
   const portalConfig: PortalConfig = {
     oidc: {
@@ -96,7 +117,7 @@ export async function buildApp({ config, root }: AppOptions): Promise<FastifyIns
       clientId: config.identityProvider.clientId,
       scope: 'openid profile email roles',
     },
-    sessionIdleSeconds: config.sessionIdleMinutes * 60,
+    sessionIdleSeconds: Math.round(config.sessionIdleMinutes * 60),
   };
   app.get(PORTAL_CONFIG_PATH, (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(portalConfig),

@@ -179,4 +179,65 @@ describe('loadConfig', () => {
       );
     });
   });
+
+  it('has the security limits of the issue by default, and reads them from the environment', () => {
+    expect(loadConfig({})).toMatchObject({
+      identityProvider: {
+        sessions: { idleSeconds: 1800, maxSeconds: 36_000 },
+        signInThrottle: { freeFailures: 5, lockFailures: 10, windowSeconds: 900, lockSeconds: 900 },
+      },
+      clientFailureLimit: { limit: 10, windowSeconds: 900 },
+    });
+    const short = loadConfig({
+      SESSION_IDLE_MINUTES: '0.5',
+      SESSION_MAX_HOURS: '1',
+      SIGN_IN_FREE_FAILURES: '2',
+      SIGN_IN_LOCK_FAILURES: '3',
+      CLIENT_FAILURE_LIMIT: '4',
+    });
+    expect(short.identityProvider.sessions).toEqual({ idleSeconds: 30, maxSeconds: 3600 });
+    expect(short.identityProvider.signInThrottle).toMatchObject({
+      freeFailures: 2,
+      lockFailures: 3,
+    });
+    expect(short.clientFailureLimit.limit).toBe(4);
+  });
+
+  it.each([
+    [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES must be a number of minutes/],
+    [
+      { SESSION_IDLE_MINUTES: '90', SESSION_MAX_HOURS: '1' },
+      /SESSION_IDLE_MINUTES may not be longer/,
+    ],
+    [
+      { SIGN_IN_FREE_FAILURES: '5', SIGN_IN_LOCK_FAILURES: '5' },
+      /SIGN_IN_LOCK_FAILURES must be more/,
+    ],
+    [{ CLIENT_FAILURE_LIMIT: '2.5' }, /CLIENT_FAILURE_LIMIT must be a whole number/],
+  ])('refuses limits that make no sense: %o', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(message);
+  });
+
+  it('decides once which demo credentials are in use', () => {
+    const demo = loadConfig({});
+    expect(demo.demoCredentials).toEqual({
+      apiKey: 'dev-partner-api-key',
+      partnerClient: { clientId: 'partner-portal', clientSecret: 'dev-partner-secret' },
+    });
+    expect(demo.identityProvider.partnerClient).toEqual(demo.demoCredentials.partnerClient);
+
+    const realKey = loadConfig({ PARTNER_API_KEY: 'a-real-key-of-the-operator' });
+    expect(realKey.demoCredentials).toEqual({});
+    expect(realKey.identityProvider.partnerClient).toBeUndefined();
+
+    const ownClient = loadConfig({
+      PARTNER_CLIENT_ID: 'portal-server',
+      PARTNER_CLIENT_SECRET: 'a-secret-value',
+    });
+    expect(ownClient.identityProvider.partnerClient).toEqual({
+      clientId: 'portal-server',
+      clientSecret: 'a-secret-value',
+    });
+    expect(ownClient.demoCredentials).toEqual({ apiKey: 'dev-partner-api-key' });
+  });
 });

@@ -10,12 +10,12 @@ import type { PartnerCredentialConfig } from './bff/partner-credential';
  * and Keycloak (`OIDC_URL`); the embedded parts then do not start.
  */
 
-export const DEMO_SECRETS = {
+const DEMO_SECRETS = {
   PARTNER_API_KEY: 'dev-partner-api-key',
   PARTNER_CLIENT_SECRET: 'dev-partner-secret',
 } as const;
 
-export const DEMO_PARTNER_CLIENT_ID = 'partner-portal';
+const DEMO_PARTNER_CLIENT_ID = 'partner-portal';
 
 const EMBEDDED_REALM = 'dealer';
 
@@ -30,6 +30,23 @@ const port = z.coerce
 
 const httpUrl = (example: string) =>
   z.url({ protocol: /^https?$/, error: `must be an http(s) URL, e.g. ${example}` });
+
+/** A whole count within bounds, e.g. failures before a lock. */
+const count = (fallback: number, max: number) => {
+  const error = `must be a whole number from 1 to ${max}`;
+  return z.coerce
+    .number({ error })
+    .int({ error })
+    .min(1, { error })
+    .max(max, { error })
+    .default(fallback);
+};
+
+/** A duration in minutes; fractions allowed (0.5 is 30 seconds), so tests can set short ones. */
+const minutes = (fallback: number, max: number) => {
+  const error = `must be a number of minutes from 0.1 to ${max}`;
+  return z.coerce.number({ error }).min(0.1, { error }).max(max, { error }).default(fallback);
+};
 
 const name = z
   .string()
@@ -63,15 +80,43 @@ const EnvironmentSchema = z.object({
     'https://sso.bank.example/realms/partner/protocol/openid-connect/token',
   ).optional(),
   PARTNER_TOKEN_AUDIENCE: name.default('partner-api'),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number({ error: 'must be a whole number of minutes from 1 to 1440' })
-    .int({ error: 'must be a whole number of minutes from 1 to 1440' })
-    .min(1, { error: 'must be a whole number of minutes from 1 to 1440' })
-    .max(1440, { error: 'must be a whole number of minutes from 1 to 1440' })
-    .default(30),
+  SESSION_IDLE_MINUTES: minutes(30, 24 * 60),
+  SESSION_MAX_HOURS: z.coerce
+    .number({ error: 'must be a number of hours from 0.1 to 720' })
+    .min(0.1, { error: 'must be a number of hours from 0.1 to 720' })
+    .max(720, { error: 'must be a number of hours from 0.1 to 720' })
+    .default(10),
+  SIGN_IN_FREE_FAILURES: count(5, 1000),
+  SIGN_IN_LOCK_FAILURES: count(10, 1000),
+  SIGN_IN_WINDOW_MINUTES: minutes(15, 24 * 60),
+  SIGN_IN_LOCK_MINUTES: minutes(15, 24 * 60),
+  CLIENT_FAILURE_LIMIT: count(10, 1000),
+  CLIENT_FAILURE_WINDOW_MINUTES: minutes(15, 24 * 60),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
+
+/** How failed sign-ins are slowed and then stopped, per user and per client address. */
+export interface SignInThrottleConfig {
+  /** Failures within the window that cost nothing; each one more doubles a wait (1 s, 2 s, …). */
+  freeFailures: number;
+  /** Failures within the window that lock sign-in for `lockSeconds`. */
+  lockFailures: number;
+  windowSeconds: number;
+  lockSeconds: number;
+}
+
+/** Refused client secrets and API keys per client address before 429 for the window's rest. */
+export interface ClientFailureLimitConfig {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** A client of the embedded provider with a secret: the portal server's partner credential. */
+export interface PartnerClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface Config {
   port: number;
@@ -91,6 +136,14 @@ export interface Config {
     discoveryUrl: string;
     clientId: string;
     audience: string;
+    /**
+     * The client-credentials client the embedded provider registers: the configured one, the
+     * demo one beside the demo key, or none (a real key leaves no second way in).
+     */
+    partnerClient: PartnerClientConfig | undefined;
+    /** Keycloak's SSO Session Idle and Max, for the embedded provider. */
+    sessions: { idleSeconds: number; maxSeconds: number };
+    signInThrottle: SignInThrottleConfig;
   };
   partnerApi: {
     /** The embedded financing service runs at `/partner-api` unless `PARTNER_API_URL` names another. */
@@ -104,6 +157,10 @@ export interface Config {
   serviceApiKey: string;
   /** Minutes without use after which a user is signed out. */
   sessionIdleMinutes: number;
+  /** Refused credentials at the provider's token endpoint and the service, per client address. */
+  clientFailureLimit: ClientFailureLimitConfig;
+  /** The published demo credentials in use, to print at start; none with real secrets. */
+  demoCredentials: { apiKey?: string; partnerClient?: PartnerClientConfig };
 }
 
 export class ConfigError extends Error {
@@ -153,7 +210,10 @@ export function loadConfig(
   const discoveryUrl = embeddedIdentityProvider ? `${internal}/auth${realmPath}` : issuer;
 
   const embeddedService = env.PARTNER_API_URL === undefined;
-  const problems = checkSecrets(env, { embeddedIdentityProvider, embeddedService });
+  const problems = [
+    ...checkLimits(env),
+    ...checkSecrets(env, { embeddedIdentityProvider, embeddedService }),
+  ];
   if (problems.length > 0) throw new ConfigError(problems);
 
   const serviceApiKey = env.PARTNER_API_KEY ?? DEMO_SECRETS.PARTNER_API_KEY;
@@ -166,6 +226,19 @@ export function loadConfig(
           tokenUrl: env.PARTNER_TOKEN_URL ?? `${discoveryUrl}/protocol/openid-connect/token`,
         }
       : { kind: 'apiKey', apiKey: serviceApiKey };
+
+  const usesDemoKey = serviceApiKey === DEMO_SECRETS.PARTNER_API_KEY;
+  const demoPartnerClient: PartnerClientConfig = {
+    clientId: DEMO_PARTNER_CLIENT_ID,
+    clientSecret: DEMO_SECRETS.PARTNER_CLIENT_SECRET,
+  };
+  const partnerClient: PartnerClientConfig | undefined =
+    credential.kind === 'clientCredentials'
+      ? { clientId: credential.clientId, clientSecret: credential.clientSecret }
+      : usesDemoKey
+        ? demoPartnerClient
+        : undefined;
+  const seconds = (minutes: number) => Math.max(1, Math.round(minutes * 60));
 
   return {
     port: env.PORT,
@@ -181,6 +254,20 @@ export function loadConfig(
       discoveryUrl,
       clientId: env.OIDC_CLIENT_ID,
       audience: env.OIDC_AUDIENCE,
+      partnerClient,
+      sessions: {
+        idleSeconds: seconds(env.SESSION_IDLE_MINUTES),
+        maxSeconds: Math.max(
+          seconds(env.SESSION_MAX_HOURS * 60),
+          seconds(env.SESSION_IDLE_MINUTES),
+        ),
+      },
+      signInThrottle: {
+        freeFailures: env.SIGN_IN_FREE_FAILURES,
+        lockFailures: env.SIGN_IN_LOCK_FAILURES,
+        windowSeconds: seconds(env.SIGN_IN_WINDOW_MINUTES),
+        lockSeconds: seconds(env.SIGN_IN_LOCK_MINUTES),
+      },
     },
     partnerApi: {
       embedded: embeddedService,
@@ -190,7 +277,29 @@ export function loadConfig(
     },
     serviceApiKey,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    clientFailureLimit: {
+      limit: env.CLIENT_FAILURE_LIMIT,
+      windowSeconds: seconds(env.CLIENT_FAILURE_WINDOW_MINUTES),
+    },
+    demoCredentials: {
+      ...(usesDemoKey ? { apiKey: serviceApiKey } : {}),
+      ...(usesDemoKey && credential.kind === 'apiKey' && embeddedIdentityProvider
+        ? { partnerClient: demoPartnerClient }
+        : {}),
+    },
   };
+}
+
+/** Limits that only make sense together. */
+function checkLimits(env: Environment): string[] {
+  const problems: string[] = [];
+  if (env.SESSION_IDLE_MINUTES > env.SESSION_MAX_HOURS * 60) {
+    problems.push('SESSION_IDLE_MINUTES may not be longer than SESSION_MAX_HOURS');
+  }
+  if (env.SIGN_IN_LOCK_FAILURES <= env.SIGN_IN_FREE_FAILURES) {
+    problems.push('SIGN_IN_LOCK_FAILURES must be more than SIGN_IN_FREE_FAILURES');
+  }
+  return problems;
 }
 
 /**

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { issuerEndpoint, PATHS } from '../domain/topology';
 import { buildApp } from './app';
-import { ConfigError, DEMO_SECRETS, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 
 // Two levels up from src/server/main.ts (development) and from dist/server/main.js (built).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -37,15 +37,14 @@ function printWelcome(config: Config): void {
       '  Demo sign-ins (password demo): dealer (staff), manager (staff, manager), rep (staff)',
     );
   }
+  const { apiKey, partnerClient } = config.demoCredentials;
   if (config.partnerApi.embedded) {
+    lines.push(`  Partner API: Authorization: Bearer ${apiKey ?? '<PARTNER_API_KEY>'}`);
+  }
+  if (partnerClient !== undefined) {
     lines.push(
-      `  Partner API: Authorization: Bearer ${config.serviceApiKey === DEMO_SECRETS.PARTNER_API_KEY ? DEMO_SECRETS.PARTNER_API_KEY : '<PARTNER_API_KEY>'}`,
+      `  Client credentials: ${partnerClient.clientId} / ${partnerClient.clientSecret} at ${issuerEndpoint(config.identityProvider.issuer, 'token')}`,
     );
-    if (config.identityProvider.embedded && config.partnerApi.credential.kind === 'apiKey') {
-      lines.push(
-        `  Client credentials: partner-portal / ${DEMO_SECRETS.PARTNER_CLIENT_SECRET} at ${issuerEndpoint(config.identityProvider.issuer, 'token')}`,
-      );
-    }
   }
   console.info([...lines, ''].join('\n'));
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, DOCUMENT_STATUSES } from '../application-status';
-import { isValidNationalIdentityNumber, isValidOrganizationNumber } from '../identity-numbers';
+import {
+  isMaskedNationalIdentityNumber,
+  isValidNationalIdentityNumber,
+  isValidOrganizationNumber,
+} from '../identity-numbers';
 import { CalculationSchema } from './calculation';
 import { AcceptedCalculationRequestSchema } from './accepted-calculation-request';
 import { CalculationRequestSchema, REQUEST_DEFAULTS } from './calculation-request';
@@ -46,8 +50,25 @@ export const ApplicantSchema = z
 export type Applicant = z.infer<typeof ApplicantSchema>;
 
 /**
- * Body of `POST /application`. A business customer is identified by organisation number, any
- * other by national identity number. The service recalculates; it never stores client figures.
+ * The applicant of a stored application: the financing service answers with the whole identity
+ * number, the portal server with its first 6 digits only (`150385*****`).
+ */
+export const StoredApplicantSchema = ApplicantSchema.extend({
+  nationalIdentityNumber: z
+    .string()
+    .refine(
+      (value) => isValidNationalIdentityNumber(value) || isMaskedNationalIdentityNumber(value),
+      { error: 'Must be 11 digits with valid check digits, or the first 6 and *****' },
+    )
+    .optional(),
+});
+
+/** The one answer for an application that does not exist and for one the caller may not see. */
+export const APPLICATION_NOT_FOUND = 'There is no application with this id';
+
+/**
+ * Body of `POST /application`. A private customer is identified by national identity number, a
+ * business by organisation number. The service recalculates; it never stores client figures.
  */
 function requireIdentityNumber(
   {
@@ -113,7 +134,7 @@ export const ApplicationSchema = z
     updatedAt: dateTime,
     salesPersonId: identifier.nullable(),
     vendorId: identifier.nullable(),
-    applicant: ApplicantSchema,
+    applicant: StoredApplicantSchema,
     /** As the client sent it (see AcceptedCalculationRequestSchema). */
     calculationRequest: AcceptedCalculationRequestSchema,
     calculation: CalculationSchema,

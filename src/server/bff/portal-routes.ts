@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  APPLICATION_NOT_FOUND,
   ApplicationIdParamsSchema,
   ApplicationListQuerySchema,
   ApplicationSchema,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { API_ROUTES, mayActFor, salesPersonInView } from '../../domain/access';
 import { HttpProblem, useZodSchemas } from '../http';
 import type { PartnerApiClient, ServiceRequest, ServiceResponse } from './partner-api-client';
+import { withoutPersonalData } from './personal-data';
 import type { PortalUser, Role } from './portal-user';
 
 declare module 'fastify' {
@@ -62,10 +64,10 @@ function onBehalfOf(
   };
 }
 
-/** The service's answer, passed on as it came: status, type and body. */
+/** The service's answer, passed on with its status and type, identity numbers masked. */
 function sendServiceResponse(reply: FastifyReply, response: ServiceResponse): FastifyReply {
   if (response.contentType !== undefined) reply.type(response.contentType);
-  return reply.code(response.status).send(response.body);
+  return reply.code(response.status).send(withoutPersonalData(response.body));
 }
 
 const query = (values: Record<string, string | number | undefined>) => {
@@ -176,13 +178,14 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
       const user = signedInUser(request);
       const { id } = request.params;
       const response = await callService(request, { method: 'GET', path: `/application/${id}` });
-      // A salesperson sees their own applications; someone else's is as if it did not exist.
+      // A salesperson sees their own applications; someone else's is as if it did not exist,
+      // in the same words as the service's, so ids cannot be probed.
       if (response.status === 200) {
         const application = ApplicationSchema.pick({ salesPersonId: true }).safeParse(
           JSON.parse(response.body),
         );
         if (!application.success || !mayActFor(user, application.data.salesPersonId)) {
-          throw new HttpProblem({ status: 404, detail: `There is no application with id ${id}.` });
+          throw new HttpProblem({ status: 404, detail: APPLICATION_NOT_FOUND });
         }
       }
       return sendServiceResponse(reply, response);

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '.';
 import { API_ROUTES } from '../../domain/access';
-import { CSRF_HEADER } from '../../domain/contract';
+import { APPLICATION_NOT_FOUND, CSRF_HEADER } from '../../domain/contract';
 import { PATHS } from '../../domain/topology';
 import type { PartnerApiClient, ServiceRequest } from './partner-api-client';
 import type { Role } from './portal-user';
@@ -335,7 +335,7 @@ describe('the portal server', () => {
         });
       const asStaff = await open(['staff']);
       expect(asStaff.statusCode).toBe(404);
-      expect(asStaff.json()).toMatchObject({ detail: 'There is no application with id 8.' });
+      expect(asStaff.json()).toMatchObject({ detail: APPLICATION_NOT_FOUND });
       expect((await open(['staff', 'manager'])).statusCode).toBe(200);
     });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { STRICT_TRANSPORT_SECURITY } from '../http';
 
 /**
  * Headers every response carries (docs/security.md). In development Vite injects an inline
@@ -32,7 +33,7 @@ export function addSecurityHeaders(
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (https) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (request.url.startsWith('/api/') || request.url === '/api') {
       reply.header('cache-control', 'no-store');
     }

@@ -15,6 +15,7 @@ describe('serving the built portal', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(join(clientDir, 'assets', 'main-abc123.js.map'), '{"sources":["main.tsx"]}');
     app = Fastify();
     addSecurityHeaders(app, { dev: false });
     app.get('/healthz', () => ({ status: 'ok' }));
@@ -56,6 +57,12 @@ describe('serving the built portal', () => {
       expect(response.json()).toMatchObject({ status: 404, title: 'Not Found' });
     },
   );
+
+  it('never serves a source map', async () => {
+    const response = await app.inject({ url: '/assets/main-abc123.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('main.tsx');
+  });
 
   it('answers a missing asset with 404 rather than the page', async () => {
     const response = await app.inject({ url: '/assets/gone-123.js' });

@@ -33,6 +33,8 @@ export async function serveBuiltPortal(app: FastifyInstance, clientDir: string):
     root: clientDir,
     wildcard: false,
     index: false,
+    // Source maps stay on the server even when a build leaves them there.
+    allowedPath: (path) => !path.endsWith('.map'),
     setHeaders(reply, path) {
       reply.header(
         'cache-control',

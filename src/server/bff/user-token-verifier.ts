@@ -1,18 +1,11 @@
-import {
-  createRemoteJWKSet,
-  errors as joseErrors,
-  jwtVerify,
-  type JWTPayload,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { readTokenUser } from '../../domain/token-claims';
 import { issuerEndpoint } from '../../domain/topology';
-import { HttpProblem } from '../http';
+import { bearerUnauthorized, verifyBearerToken } from '../http';
 import type { PortalUser } from './portal-user';
 
-/** Signature algorithms a user's token may use; `none` and HMAC never verify. */
-export const ACCEPTED_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
+const REALM = 'dealer-portal';
 
 export interface UserTokenVerifierOptions {
   /** `iss` the tokens must carry, e.g. `https://sso.bank.example/realms/dealers`. */
@@ -29,19 +22,7 @@ export type UserTokenVerifier = (token: string) => Promise<PortalUser>;
 
 const DiscoverySchema = z.object({ jwks_uri: z.url() });
 
-const unauthorized = (detail: string, error?: 'invalid_token') =>
-  new HttpProblem({
-    status: 401,
-    detail,
-    headers: {
-      'WWW-Authenticate':
-        error === undefined
-          ? 'Bearer realm="dealer-portal"'
-          : `Bearer realm="dealer-portal", error="${error}"`,
-    },
-  });
-
-export const missingToken = () => unauthorized('Sign in to use the portal.');
+export const missingToken = () => bearerUnauthorized(REALM, 'Sign in to use the portal.');
 
 /**
  * Keys from the provider's JWKS, located through discovery once and refreshed by jose. When the
@@ -77,34 +58,22 @@ function keysFromDiscovery(issuer: string, discoveryUrl: string): JWTVerifyGetKe
 export function createUserTokenVerifier(options: UserTokenVerifierOptions): UserTokenVerifier {
   const keys = options.keys ?? keysFromDiscovery(options.issuer, options.discoveryUrl);
   return async (token) => {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, keys, {
-        issuer: options.issuer,
-        audience: options.audience,
-        algorithms: ACCEPTED_ALGORITHMS,
-        requiredClaims: ['exp', 'sub'],
-      }));
-    } catch (error) {
-      // The provider's keys could not be fetched: not the user's fault, and worth retrying.
-      if (error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError)) {
-        throw new HttpProblem({
-          status: 503,
-          detail: 'The sign-in service cannot be reached. Try again in a moment.',
-          headers: { 'retry-after': '5' },
-        });
-      }
-      throw unauthorized(
-        error instanceof joseErrors.JWTExpired
-          ? 'Your session has expired. Sign in again.'
-          : 'The access token is not valid here.',
-        'invalid_token',
-      );
-    }
+    const payload = await verifyBearerToken(token, keys, {
+      realm: REALM,
+      issuer: options.issuer,
+      audience: options.audience,
+      requiredClaims: ['exp', 'sub'],
+      messages: {
+        expired: 'Your session has expired. Sign in again.',
+        invalid: 'The access token is not valid here.',
+        unavailable: 'The sign-in service cannot be reached. Try again in a moment.',
+      },
+    });
     // An access token, not an ID token, which carries the same audience here.
     const user = payload.typ === 'Bearer' ? readTokenUser(payload) : undefined;
-    if (user === undefined)
-      throw unauthorized('The access token lacks the user claims.', 'invalid_token');
+    if (user === undefined) {
+      throw bearerUnauthorized(REALM, 'The access token lacks the user claims.', 'invalid_token');
+    }
     return user;
   };
 }

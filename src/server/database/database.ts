@@ -33,3 +33,8 @@ export function sqlStateOf(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/** Schema names go into SQL text (they cannot be parameters), so only plain identifiers pass. */
+export function assertSchemaName(schema: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+}

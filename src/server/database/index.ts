@@ -1,10 +1,10 @@
-import type { Database, ScriptDatabase } from './database';
+import { assertSchemaName, type Database, type ScriptDatabase } from './database';
 import { runMigrations, type Migration } from './migrations';
 import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
 
 export type { Database } from './database';
-export { sqlStateOf, UNIQUE_VIOLATION } from './database';
+export { assertSchemaName, sqlStateOf, UNIQUE_VIOLATION } from './database';
 export type { Migration } from './migrations';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
@@ -62,7 +62,15 @@ async function connect(options: OpenDatabaseOptions): Promise<ScriptDatabase> {
   );
 }
 
-/** Schema names go into SQL text (they cannot be parameters), so only plain identifiers pass. */
-export function assertSchemaName(schema: string): void {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+/**
+ * Brings the schema of another part (the portal server's) up to date in a database the
+ * financing service opened: its own tables and its own record of migrations, one connection.
+ */
+export function migrateSchema(
+  database: Database,
+  schema: string,
+  migrations: readonly Migration[],
+): Promise<number[]> {
+  // Every Database openDatabase returns runs scripts too.
+  return runMigrations(database as ScriptDatabase, migrations, { schema });
 }

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, ScriptDatabase, ScriptTransaction } from './database';
 
@@ -10,7 +11,7 @@ export async function openPgliteDatabase(
   dataDir: string | undefined,
   options: { snapshot?: Blob } = {},
 ): Promise<ScriptDatabase & { dump(): Promise<Blob> }> {
-  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const pglite = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     // A dump of an initialised cluster skips initdb, which takes seconds.
@@ -32,6 +33,7 @@ export async function openPgliteDatabase(
       if (closed) return;
       closed = true;
       await pglite.close();
+      if (dataDir !== undefined) await restrictToOwner(dataDir);
     },
   };
   return database;
@@ -51,4 +53,14 @@ function transactionHandle(tx: Transaction): ScriptTransaction {
     close: () => Promise.reject(new Error('Close the database, not a transaction')),
   };
   return handle;
+}
+
+/** Directories 0700 and files 0600, all the way down. */
+async function restrictToOwner(directory: string): Promise<void> {
+  await chmod(directory, 0o700);
+  for (const entry of await readdir(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) await restrictToOwner(path);
+    else if (entry.isFile()) await chmod(path, 0o600);
+  }
 }

@@ -14,6 +14,8 @@ export interface TestDatabase {
   database: Database;
   /** 'pglite' or 'postgres', for test names. */
   kind: 'pglite' | 'postgres';
+  /** A name for the portal's own schema, as isolated as the database (dropped with it). */
+  portalSchema: string;
   /** Opens the same data again (after closing `database`): PGlite's directory or the schema. */
   reopen(): Promise<Database>;
   /** Closes `database` and removes everything the test created. */
@@ -40,15 +42,18 @@ export async function openTestDatabase({
   if (url !== undefined && url !== '') {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const database = await openDatabase({ url, schema, migrations });
+    const portalSchema = `${schema}_portal`;
     return {
       database,
       kind: 'postgres',
+      portalSchema,
       reopen: () => openDatabase({ url, schema, migrations }),
       async drop() {
         await database.close();
         const admin = await openPostgresDatabase({ url, maxConnections: 1 });
         try {
           await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+          await admin.query(`DROP SCHEMA IF EXISTS ${portalSchema} CASCADE`);
         } finally {
           await admin.close();
         }
@@ -66,6 +71,7 @@ export async function openTestDatabase({
     return {
       database,
       kind: 'pglite',
+      portalSchema: 'portal',
       reopen: () => openDatabase({ dataDir, migrations }),
       async drop() {
         await database.close();
@@ -82,6 +88,7 @@ export async function openTestDatabase({
   return {
     database,
     kind: 'pglite',
+    portalSchema: 'portal',
     reopen: () => Promise.reject(new Error('An in-memory database cannot be reopened')),
     drop: () => database.close(),
   };

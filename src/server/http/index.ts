@@ -1,4 +1,10 @@
-export { bearerCredential } from './bearer';
+export {
+  ACCEPTED_ALGORITHMS,
+  bearerCredential,
+  bearerUnauthorized,
+  verifyBearerToken,
+  type BearerTokenCheck,
+} from './bearer';
 export {
   correlationIdFrom,
   correlationIdOf,
@@ -25,3 +31,10 @@ export {
   type HttpProblemInit,
 } from './problem-details';
 export { useZodSchemas, type ZodTypeProvider } from './zod-type-provider';
+export { STRICT_TRANSPORT_SECURITY } from './transport-security';
+export {
+  createFailureLimit,
+  tooManyFailures,
+  type FailureLimit,
+  type FailureLimitOptions,
+} from './failure-limit';

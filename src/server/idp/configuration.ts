@@ -6,8 +6,6 @@ import type {
   Configuration,
   CookiesSetOptions,
   ErrorOut,
-  KoaContextWithOIDC,
-  RefreshToken,
   UnknownObject,
 } from 'oidc-provider';
 import { audienceResolution } from './audiences';
@@ -17,18 +15,15 @@ import { INTERACTION_PATH, KEYCLOAK_ROUTES } from './paths';
 import type { ProviderKeys } from './keys';
 import { renderErrorPage, type NoticeContext } from './notice-pages';
 import type { ResolvedOptions } from './options';
+import { sessionTtl } from './session-lifetime';
 import { signOutPages } from './sign-out';
 import type { UserDirectory } from './users';
 
 const MINUTE = 60;
-const HOUR = 60 * MINUTE;
 const ACCESS_TOKEN_TTL = 5 * MINUTE;
-const SESSION_TTL = 8 * HOUR;
 const SIGN_IN_TTL = 30 * MINUTE;
 
 const PORTAL_SCOPE = SUPPORTED_SCOPES.join(' ');
-
-const epochSeconds = (): number => Math.floor(Date.now() / 1000);
 
 export interface ConfigurationContext {
   options: ResolvedOptions;
@@ -57,6 +52,7 @@ export function cookieOptions(issuerPath: string): CookiesSetOptions {
 /** oidc-provider's configuration: two static clients, Keycloak-shaped JWT access tokens. */
 export function buildConfiguration(context: ConfigurationContext): Configuration {
   const { options, keys, users, adapter, issuerPath, portalOrigins, notice } = context;
+  const { sessions } = options;
   const portalClientId = options.portalClient.clientId;
   const sessionCookie = cookieOptions(issuerPath);
   const signOut = signOutPages({ portalClientId, sessionCookie, notice });
@@ -158,22 +154,21 @@ export function buildConfiguration(context: ConfigurationContext): Configuration
     // Keycloak issues a refresh token on every code exchange, offline_access or not.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
+    // Every token dies with its session, offline_access or not: an idle or ended session leaves
+    // no refresh token that still works.
+    expiresWithSession: () => true,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,
       ClientCredentials: ACCESS_TOKEN_TTL,
       AuthorizationCode: MINUTE,
       IdToken: ACCESS_TOKEN_TTL,
-      // A rotated token inherits what is left, so a chain of refreshes ends with the session.
-      // (oidc-provider calls TTL helpers with no context outside a request.)
-      RefreshToken: (ctx: KoaContextWithOIDC | undefined, _token: RefreshToken) =>
-        Math.max(1, ctx?.oidc.entities.RotatedRefreshToken?.remainingTTL ?? SESSION_TTL),
+      // Unused for the idle time, a refresh token lapses as its session does; each rotation starts
+      // a new idle period, and the session binding above ends the chain at the session's maximum.
+      RefreshToken: sessions.idleSeconds,
       Interaction: SIGN_IN_TTL,
-      // Counted from sign-in, not from the last use, like Keycloak's "SSO Session Max".
-      Session: (_ctx, session) =>
-        session.loginTs === undefined
-          ? SESSION_TTL
-          : Math.max(1, session.loginTs + SESSION_TTL - epochSeconds()),
-      Grant: SESSION_TTL,
+      // Idle and maximum lifetime, like Keycloak's; a refresh counts as use (session-lifetime.ts).
+      Session: (_ctx, session) => sessionTtl(sessions, session.loginTs),
+      Grant: sessions.maxSeconds,
     },
     interactions: {
       url: (_ctx, interaction) => `${issuerPath}${INTERACTION_PATH}/${interaction.uid}`,

@@ -3,7 +3,7 @@ import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DEMO_USERS } from './index';
 import {
   authorizationUrl,
@@ -178,6 +178,38 @@ describe('client credentials (the portal server’s partner credential)', () => 
     const response = await clientCredentials({ client_id: 'someone-else' });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: 'invalid_client' });
+  });
+
+  test('repeated wrong secrets are answered 429 with Retry-After, the right one too', async () => {
+    const guarded = await startIdentityProvider({
+      dataDir: join(dataDir, 'client-failures'),
+      overrides: { clientFailureLimit: { limit: 3, windowSeconds: 600 } },
+    });
+    const attempt = (secret: string) =>
+      tokenRequest(guarded, {
+        grant_type: 'client_credentials',
+        client_id: PARTNER_CLIENT_ID,
+        client_secret: secret,
+      });
+    try {
+      expect((await attempt('wrong')).status).toBe(401);
+      expect((await attempt(PARTNER_CLIENT_SECRET)).status).toBe(200); // a success clears the count
+      for (let failure = 0; failure < 3; failure += 1) {
+        expect((await attempt(`wrong-${failure}`)).status).toBe(401);
+      }
+      for (const secret of ['wrong', PARTNER_CLIENT_SECRET]) {
+        const refused = await attempt(secret);
+        expect(refused.status).toBe(429);
+        const retryAfter = Number(refused.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(590);
+        expect(await refused.json()).toEqual({
+          error: 'temporarily_unavailable',
+          error_description: `Too many failed client authentications from your address. Try again in ${retryAfter} seconds.`,
+        });
+      }
+    } finally {
+      await guarded.close();
+    }
   });
 
   test('the portal (a public client) may not use client credentials', async () => {
@@ -423,6 +455,81 @@ describe('refresh tokens', () => {
     // A replay revokes the whole chain, the rotated token included.
     const afterReplay = await refresh(defined(rotated.refresh_token));
     expect(afterReplay.status).toBe(400);
+  });
+});
+
+describe('sessions that end', () => {
+  const limits = { idleSeconds: 60, maxSeconds: 300 };
+  let shortLived: RunningProvider;
+
+  beforeAll(async () => {
+    shortLived = await startIdentityProvider({
+      dataDir: join(dataDir, 'short-sessions'),
+      overrides: { sessions: limits },
+    });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await shortLived.close();
+  });
+
+  const refresh = async (token: string) => {
+    const response = await tokenRequest(shortLived, {
+      grant_type: 'refresh_token',
+      refresh_token: token,
+      client_id: PORTAL_CLIENT_ID,
+    });
+    return { status: response.status, body: (await response.json()) as Partial<TokenResponse> };
+  };
+
+  test('the session cookie lasts only as long as the browser', async () => {
+    const { jar } = await signIn(shortLived, 'dealer');
+    expect(jar.has('idp_session')).toBe(true);
+    const resumed = await jar.fetch(
+      authorizationUrl(shortLived, {
+        code_challenge: pkcePair().challenge,
+        code_challenge_method: 'S256',
+        prompt: 'none',
+      }),
+    );
+    const sessionCookie = resumed.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('idp_session='));
+    expect(sessionCookie).toBeDefined();
+    expect(sessionCookie).not.toMatch(/expires=|max-age=/i);
+  });
+
+  test('refreshing keeps a session alive; idle for longer than the idle time ends it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { tokens } = await signIn(shortLived, 'dealer');
+    let token = defined(tokens.refresh_token);
+    for (let step = 0; step < 3; step += 1) {
+      vi.setSystemTime(Date.now() + 50_000);
+      const renewed = await refresh(token);
+      expect(renewed.status).toBe(200);
+      token = defined(renewed.body.refresh_token);
+    }
+    vi.setSystemTime(Date.now() + 61_000);
+    const idle = await refresh(token);
+    expect(idle.status).toBe(400);
+    expect(idle.body).toMatchObject({ error: 'invalid_grant' });
+    vi.useRealTimers();
+  });
+
+  test('no refresh outlives the maximum, however busy the user', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const signedInAt = Date.now();
+    const { tokens } = await signIn(shortLived, 'dealer');
+    let token = defined(tokens.refresh_token);
+    while (Date.now() - signedInAt < (limits.maxSeconds - 50) * 1000) {
+      vi.setSystemTime(Date.now() + 45_000);
+      const renewed = await refresh(token);
+      expect(renewed.status).toBe(200);
+      token = defined(renewed.body.refresh_token);
+    }
+    vi.setSystemTime(signedInAt + (limits.maxSeconds + 1) * 1000);
+    expect((await refresh(token)).status).toBe(400);
+    vi.useRealTimers();
   });
 });
 
@@ -677,9 +784,8 @@ describe('behind a TLS-terminating proxy', () => {
       publicOrigin,
     });
     try {
-      const discovery = (await (
-        await fetch(behindProxy.url('/.well-known/openid-configuration'))
-      ).json()) as Record<string, unknown>;
+      const discoveryResponse = await fetch(behindProxy.url('/.well-known/openid-configuration'));
+      const discovery = (await discoveryResponse.json()) as Record<string, unknown>;
       expect(discovery.issuer).toBe(`${publicOrigin}/auth/realms/dealer`);
       expect(discovery.token_endpoint).toBe(
         `${publicOrigin}/auth/realms/dealer/protocol/openid-connect/token`,
@@ -691,6 +797,15 @@ describe('behind a TLS-terminating proxy', () => {
         { redirect: 'manual' },
       );
       expect(response.status).toBe(303);
+      // oidc-provider's own answers and the sign-in page carry HSTS and COOP under https.
+      const interaction = new URL(defined(response.headers.get('location')), publicOrigin);
+      const loginPage = await fetch(`${behindProxy.origin}${interaction.pathname}`);
+      for (const answer of [discoveryResponse, response, loginPage]) {
+        expect(answer.headers.get('strict-transport-security')).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+        expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      }
       const cookies = response.headers.getSetCookie();
       expect(cookies.length).toBeGreaterThan(0);
       for (const cookie of cookies) {

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { createFailureLimit } from '../http';
+import { limitClientFailures } from './client-failures';
 import { buildConfiguration, cookieOptions } from './configuration';
 import { registerInteractionRoutes } from './interactions';
 import { loadOrCreateKeys } from './keys';
@@ -8,12 +10,14 @@ import { portalOrigins, resolveOptions, type IdentityProviderOptions } from './o
 import { STYLESHEET_PATH } from './paths';
 import { createProvider } from './provider';
 import { securityHeaders } from './security-headers';
+import { keepSessionAlive } from './session-lifetime';
 import { signOutWithoutSession } from './sign-out';
 import { registerUserinfoRoute } from './userinfo';
 import { createUserDirectory } from './users';
 
 export type { IdentityProviderOptions } from './options';
 export { DEMO_USERS, type DemoUser } from './users';
+export { createSignInThrottle, type SignInThrottleLimits } from './sign-in-throttle';
 
 /**
  * The embedded OpenID Connect provider, standing in for the bank's Keycloak on a laptop and in
@@ -45,7 +49,7 @@ export const identityProvider: FastifyPluginAsync<IdentityProviderOptions> = asy
     createUserDirectory(options.users),
   ]);
   const origins = portalOrigins(options);
-  const headers = securityHeaders(origins);
+  const headers = securityHeaders(origins, { https: options.issuer.startsWith('https:') });
   const notice = {
     stylesheetHref: `${issuerPath}${STYLESHEET_PATH}`,
     portalUrl: options.portalClient.postLogoutRedirectUris[0] ?? `${origins[0] ?? ''}/`,
@@ -63,13 +67,24 @@ export const identityProvider: FastifyPluginAsync<IdentityProviderOptions> = asy
   const provider = createProvider(options.issuer, configuration, {
     headers,
     logger: fastify.log,
-    middleware: [signOutWithoutSession(cookieOptions(issuerPath))],
+    middleware: [
+      limitClientFailures(createFailureLimit(options.clientFailureLimit)),
+      signOutWithoutSession(cookieOptions(issuerPath)),
+      keepSessionAlive(options.sessions),
+    ],
   });
 
   // Two scopes with different body parsing: the sign-in form is parsed here, while oidc-provider's
   // own endpoints get the raw stream.
   await fastify.register((scope, _options, done) => {
-    registerInteractionRoutes(scope, { provider, users, issuerPath, headers, notice });
+    registerInteractionRoutes(scope, {
+      provider,
+      users,
+      throttle: options.signInThrottle,
+      issuerPath,
+      headers,
+      notice,
+    });
     done();
   });
   await fastify.register((scope, _options, done) => {

@@ -3,14 +3,16 @@ import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { LOGIN_STYLESHEET } from './login-styles';
-import { renderLoginPage, WRONG_CREDENTIALS_MESSAGE } from './login-page';
+import { renderLoginPage, tryAgainMessage, WRONG_CREDENTIALS_MESSAGE } from './login-page';
 import { renderErrorPage, type NoticeContext } from './notice-pages';
 import { INTERACTION_PATH, STYLESHEET_PATH } from './paths';
+import type { SignInThrottle } from './sign-in-throttle';
 import type { UserDirectory } from './users';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
   users: UserDirectory;
+  throttle: SignInThrottle;
   /** The issuer's path: links in the pages are absolute paths under it. */
   issuerPath: string;
   headers: Record<string, string>;
@@ -38,7 +40,7 @@ class InteractionMismatch extends Error {}
  */
 export function registerInteractionRoutes(
   scope: FastifyInstance,
-  { provider, users, issuerPath, headers, notice }: InteractionRoutesOptions,
+  { provider, users, throttle, issuerPath, headers, notice }: InteractionRoutesOptions,
 ): void {
   // Only the sign-in form's encoding is accepted here, parsed by Fastify with a small limit.
   scope.removeAllContentTypeParsers();
@@ -81,6 +83,20 @@ export function registerInteractionRoutes(
       error,
     });
 
+  /** The sign-in form again, 429 with `Retry-After`, saying when to try again. */
+  function sendWait(
+    reply: FastifyReply,
+    uid: string,
+    username: string,
+    until: Date,
+    now: Date,
+    message: string,
+  ): FastifyReply {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+    reply.header('retry-after', String(seconds));
+    return sendPage(reply, 429, loginPage(uid, username, message));
+  }
+
   const denied: InteractionResults = {
     error: 'access_denied',
     error_description: 'the sign-in asked for a step this provider does not offer',
@@ -110,11 +126,35 @@ export function registerInteractionRoutes(
     }
 
     const { username, password } = credentials.data;
+    const attempt = { username, address: request.ip };
+    const now = new Date();
+    // While a user name or address must wait, its password is not even checked.
+    const { blockedUntil, userFailed } = await throttle.check(attempt, now);
+    if (blockedUntil !== undefined) {
+      return sendWait(
+        reply,
+        interaction.uid,
+        username,
+        blockedUntil,
+        now,
+        tryAgainMessage(blockedUntil, now),
+      );
+    }
     const user = await users.authenticate(username, password);
     if (user === undefined) {
+      const waitUntil = await throttle.recordFailure(attempt, now);
+      if (waitUntil !== undefined) {
+        const message = `${WRONG_CREDENTIALS_MESSAGE} ${tryAgainMessage(waitUntil, now)}`;
+        return sendWait(reply, interaction.uid, username, waitUntil, now, message);
+      }
       return sendPage(reply, 200, loginPage(interaction.uid, username, WRONG_CREDENTIALS_MESSAGE));
     }
-    return finish(request, reply, { login: { accountId: user.sub, amr: ['pwd'] } });
+    if (userFailed) await throttle.recordSuccess(attempt);
+    // Not remembered: the session cookie lasts only as long as the browser (Keycloak's
+    // "Remember me" off), so a closed browser on a shared computer is signed out.
+    return finish(request, reply, {
+      login: { accountId: user.sub, amr: ['pwd'], remember: false },
+    });
   });
 
   scope.get(STYLESHEET_PATH, async (_request, reply) =>

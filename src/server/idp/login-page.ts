@@ -2,6 +2,16 @@ import { escapeHtml, renderPage } from './html';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password.';
 
+/** Says when signing in may be tried again: a wait of seconds, or a lock with its end. */
+export function tryAgainMessage(until: Date, now: Date): string {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  if (seconds < 60) {
+    return `Too many failed sign-ins. Wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed sign-ins: signing in is locked for ${minutes} minute${minutes === 1 ? '' : 's'}. Try again after ${until.toISOString().slice(11, 16)} UTC.`;
+}
+
 export interface LoginPageModel {
   /** Where the form posts: the interaction's own URL. */
   action: string;

@@ -2,11 +2,29 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { describe, expect, test } from 'vitest';
-import { identityProvider, type IdentityProviderOptions } from './index';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../database/test-database';
+import { createSignInThrottle, identityProvider, type IdentityProviderOptions } from './index';
 import { resolveOptions } from './options';
+import { SIGN_IN_LIMITS } from './test-support';
 
-const valid: IdentityProviderOptions = {
+let testDatabase: TestDatabase;
+let valid: IdentityProviderOptions;
+
+beforeAll(async () => {
+  testDatabase = await openTestDatabase({ migrations: [] });
+  valid = {
+    ...options,
+    signInThrottle: createSignInThrottle(
+      testDatabase.database,
+      testDatabase.portalSchema,
+      SIGN_IN_LIMITS,
+    ),
+  };
+});
+afterAll(() => testDatabase.drop());
+
+const options: Omit<IdentityProviderOptions, 'signInThrottle'> = {
   issuer: 'http://localhost:3000/auth/realms/dealer',
   dataDir: '.data/idp',
   portalClient: {
@@ -31,7 +49,11 @@ describe('options', () => {
   test.each([
     ['an issuer with a trailing slash', { issuer: 'http://localhost:3000/auth/realms/dealer/' }],
     ['an issuer with a query', { issuer: 'http://localhost:3000/auth/realms/dealer?x=1' }],
-    ['a relative redirect URI', { portalClient: { ...valid.portalClient, redirectUris: ['/cb'] } }],
+    [
+      'a relative redirect URI',
+      { portalClient: { ...options.portalClient, redirectUris: ['/cb'] } },
+    ],
+    ['an idle time beyond the maximum', { sessions: { idleSeconds: 600, maxSeconds: 60 } }],
     [
       'one id for both clients',
       { partnerClient: { clientId: 'dealer-portal', clientSecret: 's' } },

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { FailureLimitOptions } from '../http';
+import type { SessionLimits } from './session-lifetime';
+import type { SignInThrottle } from './sign-in-throttle';
 import { DEMO_USERS, DemoUserSchema, type DemoUser } from './users';
 
 export interface IdentityProviderOptions {
@@ -19,7 +22,18 @@ export interface IdentityProviderOptions {
   serviceAudience: string;
   /** Who may sign in; default DEMO_USERS. */
   users?: DemoUser[];
+  /** Session lifetime (Keycloak's SSO Session Idle and Max); default 30 minutes and 10 hours. */
+  sessions?: SessionLimits;
+  /** Failed sign-ins per user name and address, counted in the database. */
+  signInThrottle: SignInThrottle;
+  /** Failed client authentications per address at the token endpoint; default 10 in 15 minutes. */
+  clientFailureLimit?: FailureLimitOptions;
 }
+
+export const DEFAULT_SESSION_LIMITS: SessionLimits = {
+  idleSeconds: 30 * 60,
+  maxSeconds: 10 * 3600,
+};
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
@@ -45,6 +59,19 @@ const OptionsSchema = z.object({
     .optional(),
   serviceAudience: z.string().min(1),
   users: z.array(DemoUserSchema).min(1).default(DEMO_USERS),
+  sessions: z
+    .object({ idleSeconds: z.int().positive(), maxSeconds: z.int().positive() })
+    .refine(({ idleSeconds, maxSeconds }) => idleSeconds <= maxSeconds, {
+      error: 'the idle time may not exceed the maximum',
+    })
+    .default(DEFAULT_SESSION_LIMITS),
+  signInThrottle: z.custom<SignInThrottle>(
+    (value) => typeof value === 'object' && value !== null && 'recordFailure' in value,
+    { error: 'must be a sign-in throttle (createSignInThrottle)' },
+  ),
+  clientFailureLimit: z
+    .object({ limit: z.int().positive(), windowSeconds: z.int().positive() })
+    .default({ limit: 10, windowSeconds: 15 * 60 }),
 });
 
 export type ResolvedOptions = z.infer<typeof OptionsSchema>;

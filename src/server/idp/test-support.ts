@@ -3,7 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { EMBEDDED_REALM_PREFIX, KEYCLOAK_PATHS, PATHS } from '../../domain/topology';
-import { identityProvider } from './index';
+import { openTestDatabase } from '../database/test-database';
+import { migratePortalSchema } from '../portal-schema';
+import {
+  createSignInThrottle,
+  identityProvider,
+  type IdentityProviderOptions,
+  type SignInThrottleLimits,
+} from './index';
 
 /** Test helpers: a provider on a real port, a cookie jar, and the browser's side of sign-in. */
 
@@ -13,6 +20,17 @@ export const PORTAL_AUDIENCE = 'dealer-portal';
 export const PARTNER_CLIENT_ID = 'partner-portal';
 export const PARTNER_CLIENT_SECRET = 'dev-partner-secret';
 export const SERVICE_AUDIENCE = 'partner-api';
+
+/** The configuration's defaults: the tests sign in far less often than that. */
+export const SIGN_IN_LIMITS: SignInThrottleLimits = {
+  freeFailures: 5,
+  lockFailures: 10,
+  windowSeconds: 900,
+  lockSeconds: 900,
+};
+
+/** Where a provider is, which is all the browser's side of sign-in needs. */
+export type ProviderAddress = Pick<RunningProvider, 'origin' | 'redirectUri' | 'url'>;
 
 export interface RunningProvider {
   app: FastifyInstance;
@@ -43,12 +61,20 @@ export async function startIdentityProvider({
   dataDir,
   port = 0,
   publicOrigin,
+  overrides = {},
+  signInLimits = SIGN_IN_LIMITS,
 }: {
   dataDir: string;
   port?: number;
+  /** Options a test sets itself, e.g. short session limits. */
+  overrides?: Partial<IdentityProviderOptions>;
+  /** Failed sign-ins, counted in a database of the provider's own. */
+  signInLimits?: SignInThrottleLimits;
   /** The origin users see, when it is not the server's own (behind a TLS-terminating proxy). */
   publicOrigin?: string;
 }): Promise<RunningProvider> {
+  const testDatabase = await openTestDatabase({ migrations: [] });
+  await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
   const server = createServer();
   await listen(server, port);
   const actualPort = (server.address() as AddressInfo).port;
@@ -77,6 +103,12 @@ export async function startIdentityProvider({
     portalAudience: PORTAL_AUDIENCE,
     partnerClient: { clientId: PARTNER_CLIENT_ID, clientSecret: PARTNER_CLIENT_SECRET },
     serviceAudience: SERVICE_AUDIENCE,
+    signInThrottle: createSignInThrottle(
+      testDatabase.database,
+      testDatabase.portalSchema,
+      signInLimits,
+    ),
+    ...overrides,
   });
   await app.ready();
 
@@ -96,6 +128,7 @@ export async function startIdentityProvider({
           resolve();
         });
       });
+      await testDatabase.drop();
     },
   };
 }
@@ -140,7 +173,7 @@ export function pkcePair(): { verifier: string; challenge: string } {
 }
 
 export function authorizationUrl(
-  idp: RunningProvider,
+  idp: ProviderAddress,
   params: Record<string, string | undefined>,
 ): string {
   const url = new URL(idp.url(KEYCLOAK_PATHS.authorization));
@@ -185,7 +218,7 @@ export interface SignInStart {
 
 /** The portal's redirect to the provider, up to the sign-in page. */
 export async function openLoginPage(
-  idp: RunningProvider,
+  idp: ProviderAddress,
   params: Record<string, string | undefined> = {},
   jar = new CookieJar(),
 ): Promise<SignInStart> {
@@ -204,7 +237,7 @@ export async function openLoginPage(
 }
 
 export async function submitLogin(
-  idp: RunningProvider,
+  idp: ProviderAddress,
   jar: CookieJar,
   loginHtml: string,
   credentials: Record<string, string>,
@@ -226,7 +259,7 @@ export interface TokenResponse {
 }
 
 export async function tokenRequest(
-  idp: RunningProvider,
+  idp: ProviderAddress,
   form: Record<string, string>,
   headers: Record<string, string> = {},
 ): Promise<Response> {
@@ -244,7 +277,7 @@ export interface SignedIn {
 
 /** The whole authorization-code flow with PKCE, as the portal and a browser drive it. */
 export async function signIn(
-  idp: RunningProvider,
+  idp: ProviderAddress,
   username: string,
   password = 'demo',
   params: Record<string, string | undefined> = {},

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../database';
-import { acceptJsonBodiesOnly, registerCorrelationId, useProblemDetails } from '../http';
+import type { FailureLimitOptions } from '../http';
+import {
+  acceptJsonBodiesOnly,
+  createFailureLimit,
+  registerCorrelationId,
+  useProblemDetails,
+} from '../http';
 import { applicationRoutes } from './applications/application-routes';
 import { requireAuthentication } from './auth/authentication';
 import { createAuthenticator, type AccessTokenOptions } from './auth/authenticator';
@@ -20,9 +26,13 @@ export interface FinancingServiceOptions {
   apiKey: string;
   /** Also accept access tokens of the identity provider's client-credentials grant. */
   accessToken?: AccessTokenOptions;
+  /** Refused credentials per client address before 429; default 10 in 15 minutes. */
+  clientFailureLimit?: FailureLimitOptions;
   /** The clock; tests fix it. */
   now?: () => Date;
 }
+
+const DEFAULT_CLIENT_FAILURE_LIMIT: FailureLimitOptions = { limit: 10, windowSeconds: 15 * 60 };
 
 /**
  * The bank's partner financing service (docs/architecture.md) as one encapsulated
@@ -37,12 +47,17 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
   registerCorrelationId(app);
   useProblemDetails(app);
   acceptJsonBodiesOnly(app, { parse: parseExactJson });
+  // Answers carry applicants' personal data: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   requireAuthentication(
     app,
     createAuthenticator({
       apiKey: options.apiKey,
       ...(options.accessToken === undefined ? {} : { accessToken: options.accessToken }),
     }),
+    createFailureLimit(options.clientFailureLimit ?? DEFAULT_CLIENT_FAILURE_LIMIT),
   );
   await registerOpenApiDocument(app, options.accessToken);
   await registerApiReference(app);

@@ -10,9 +10,21 @@ export interface ApplicationCursor {
   applicationId: number;
 }
 
+/** The largest value of PostgreSQL's `integer`, the column type of application ids. */
+const MAX_APPLICATION_ID = 2_147_483_647;
+
+/**
+ * A real instant PostgreSQL can compare with, written exactly as `encodeCursor` writes it: year 0,
+ * 30 February or a 25th hour would otherwise reach the query and fail there.
+ */
+const cursorInstant = z.iso.datetime().refine((text) => {
+  const instant = new Date(text);
+  return instant.getUTCFullYear() >= 1 && instant.toISOString() === text;
+});
+
 const CursorSchema = z.object({
-  createdAt: z.iso.datetime(),
-  applicationId: z.int().positive(),
+  createdAt: cursorInstant,
+  applicationId: z.int().positive().max(MAX_APPLICATION_ID),
 });
 
 export function encodeCursor(cursor: ApplicationCursor): string {

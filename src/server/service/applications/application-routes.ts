@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AcceptedCreateApplicationBodySchema,
+  APPLICATION_NOT_FOUND,
   ApplicationListQuerySchema,
   ApplicationListSchema,
   ApplicationSchema,
@@ -101,7 +102,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
     handler: async (request) => {
       const id = recordIdentifierOf(request.params.id);
       const application = id === undefined ? undefined : await findApplication(database, id);
-      if (application === undefined) throw notFound('There is no application with this id');
+      if (application === undefined) throw notFound(APPLICATION_NOT_FOUND);
       return application;
     },
   });

@@ -272,6 +272,15 @@ describe('GET /application', () => {
     ['?salesPersonId=x', 'salesPersonId'],
     ['?cursor=not-a-cursor', 'cursor'],
     [`?cursor=${Buffer.from('["x",1]').toString('base64url')}`, 'cursor'],
+    ...[
+      '["0000-01-01T00:00:00.000Z", 1]',
+      '["2025-02-30T00:00:00.000Z", 1]',
+      '["2025-01-01T24:00:00.000Z", 1]',
+      '["2025-01-01T00:00:00.000Z", 2147483648]',
+      '["2025-01-01T00:00:00.000Z", 1.5]',
+      '["2025-01-01T00:00:00.000Z"]',
+      '{"createdAt": "2025-01-01T00:00:00.000Z", "applicationId": 1}',
+    ].map((json) => [`?cursor=${Buffer.from(json).toString('base64url')}`, 'cursor']),
   ])('is 400 for %s', async (query, path) => {
     const response = await call(service.app, 'GET', `/application${query}`);
     expect(response.statusCode).toBe(400);

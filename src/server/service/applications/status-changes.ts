@@ -4,10 +4,11 @@ import {
   type ApplicationStatus,
   type DocumentStatus,
 } from '../../../domain/application-status';
-import type {
-  Application,
-  ApplicationStatusChange,
-  DocumentStatusChange,
+import {
+  APPLICATION_NOT_FOUND,
+  type Application,
+  type ApplicationStatusChange,
+  type DocumentStatusChange,
 } from '../../../domain/contract';
 import type { Database } from '../../database';
 import { conflict, notFound } from '../../http';
@@ -38,7 +39,7 @@ export async function changeApplicationStatus(
 ): Promise<Application> {
   return database.transaction(async (tx) => {
     const current = await lockApplicationStatus(tx, applicationId);
-    if (current === undefined) throw notFound('There is no application with this id');
+    if (current === undefined) throw notFound(APPLICATION_NOT_FOUND);
     const moves = APPLICATION_TRANSITIONS[current];
     if (!moves.includes(change.status)) {
       throw conflict(`An application in status ${current} cannot move to ${change.status}`, [
@@ -60,7 +61,7 @@ export async function changeDocumentStatus(
 ): Promise<Application> {
   return database.transaction(async (tx) => {
     const applicationStatus = await lockApplicationStatus(tx, applicationId);
-    if (applicationStatus === undefined) throw notFound('There is no application with this id');
+    if (applicationStatus === undefined) throw notFound(APPLICATION_NOT_FOUND);
     const current = await lockDocumentStatus(tx, applicationId, documentId);
     if (current === undefined) throw notFound('The application has no document with this id');
     if (isFinal(applicationStatus)) {

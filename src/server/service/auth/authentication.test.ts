@@ -248,3 +248,59 @@ describe('authentication when the key set cannot be fetched', () => {
     }
   });
 });
+
+describe('repeated refused credentials', () => {
+  let limited: FastifyInstance;
+
+  beforeAll(async () => {
+    limited = await buildTestService(testDatabase.database, {
+      clientFailureLimit: { limit: 3, windowSeconds: 600 },
+    });
+  });
+  afterAll(() => limited.close());
+
+  const call = (key: string, remoteAddress: string) =>
+    limited.inject({
+      method: 'GET',
+      url: `${PREFIX}/sales-person`,
+      headers: { authorization: `Bearer ${key}` },
+      remoteAddress,
+    });
+
+  it('are answered 429 with Retry-After, the right key too, for that address only', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await call('guess-number-one', '192.0.2.1')).statusCode).toBe(401);
+    }
+    for (const key of ['guess-number-two', TEST_API_KEY]) {
+      const refused = await call(key, '192.0.2.1');
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(590);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      expect(problemOf(refused).detail).toBe(
+        `Too many refused credentials from your address. Try again in ${retryAfter} seconds.`,
+      );
+    }
+    expect((await call(TEST_API_KEY, '192.0.2.2')).statusCode).toBe(200);
+  });
+
+  it('start counting again after a success', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await call('guess', '192.0.2.3')).statusCode).toBe(401);
+    }
+    expect((await call(TEST_API_KEY, '192.0.2.3')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await call('guess', '192.0.2.3')).statusCode).toBe(401);
+    }
+    expect((await call(TEST_API_KEY, '192.0.2.3')).statusCode).toBe(200);
+  });
+
+  it('leave every answer uncached: they carry personal data', async () => {
+    const answers = [
+      await call(TEST_API_KEY, '192.0.2.4'),
+      await call('guess', '192.0.2.4'),
+      await limited.inject({ method: 'GET', url: `${PREFIX}/openapi.json` }),
+    ];
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HttpProblem, tooManyFailures, type FailureLimit } from '../../http';
 import type { Authenticator, PartnerClient } from './authenticator';
 
 declare module 'fastify' {
@@ -11,14 +12,28 @@ declare module 'fastify' {
   }
 }
 
-/** Every request of `instance` must authenticate, except routes marked `config: { public: true }`. */
+/**
+ * Every request of `instance` must authenticate, except routes marked `config: { public: true }`.
+ * A client address that keeps sending refused credentials is answered 429 for a while.
+ */
 export function requireAuthentication(
   instance: FastifyInstance,
   authenticate: Authenticator,
+  failureLimit: FailureLimit,
 ): void {
   instance.decorateRequest('partnerClient', null);
   instance.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public === true) return;
-    request.partnerClient = await authenticate(request.headers.authorization);
+    const { failures, retryAfterSeconds } = await failureLimit.check(request.ip);
+    if (retryAfterSeconds > 0) throw tooManyFailures(retryAfterSeconds, 'refused credentials');
+    try {
+      request.partnerClient = await authenticate(request.headers.authorization);
+    } catch (error) {
+      if (error instanceof HttpProblem && error.status === 401) {
+        await failureLimit.recordFailure(request.ip);
+      }
+      throw error;
+    }
+    if (failures > 0) await failureLimit.recordSuccess(request.ip);
   });
 }

@@ -1,11 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { bearerCredential, HttpProblem } from '../../http';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { bearerCredential, bearerUnauthorized, verifyBearerToken } from '../../http';
 
 export const AUTH_REALM = 'partner-api';
-
-/** Signature algorithms a client-credentials token may use; `none` and HMAC never pass. */
-export const ACCESS_TOKEN_ALGORITHMS = ['RS256', 'ES256', 'PS256'];
 
 export interface AccessTokenOptions {
   jwksUrl: string | URL;
@@ -70,38 +67,22 @@ async function verifyAccessToken(
   keySet: JWTVerifyGetKey,
   options: AccessTokenOptions,
 ): Promise<PartnerClient> {
-  try {
-    const { payload } = await jwtVerify(token, keySet, {
-      issuer: options.issuer,
-      audience: options.audience,
-      algorithms: ACCESS_TOKEN_ALGORITHMS,
-      requiredClaims: ['exp'],
-    });
-    const clientId = [payload['azp'], payload['client_id'], payload.sub].find(
-      (value): value is string => typeof value === 'string' && value !== '',
-    );
-    return { kind: 'accessToken', id: `client:${clientId ?? 'unknown'}` };
-  } catch (error) {
-    if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-      // The key set could not be fetched: our side is at fault, not the caller's token.
-      throw new HttpProblem({
-        status: 503,
-        detail: 'Access tokens cannot be verified right now; try again shortly',
-        headers: { 'retry-after': '5' },
-      });
-    }
-    const expired = error instanceof errors.JWTExpired;
-    throw unauthorized(
-      expired ? 'The access token has expired' : 'The access token is not valid',
-      'invalid_token',
-    );
-  }
+  const payload = await verifyBearerToken(token, keySet, {
+    realm: AUTH_REALM,
+    issuer: options.issuer,
+    audience: options.audience,
+    requiredClaims: ['exp'],
+    messages: {
+      expired: 'The access token has expired',
+      invalid: 'The access token is not valid',
+      unavailable: 'Access tokens cannot be verified right now; try again shortly',
+    },
+  });
+  const clientId = [payload['azp'], payload['client_id'], payload.sub].find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
+  return { kind: 'accessToken', id: `client:${clientId ?? 'unknown'}` };
 }
 
-function unauthorized(detail: string, error?: 'invalid_token'): HttpProblem {
-  const challenge =
-    error === undefined
-      ? `Bearer realm="${AUTH_REALM}"`
-      : `Bearer realm="${AUTH_REALM}", error="${error}"`;
-  return new HttpProblem({ status: 401, detail, headers: { 'www-authenticate': challenge } });
-}
+const unauthorized = (detail: string, error?: 'invalid_token') =>
+  bearerUnauthorized(AUTH_REALM, detail, error);

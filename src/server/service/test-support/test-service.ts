@@ -25,6 +25,8 @@ export async function buildTestService(
     database,
     apiKey: TEST_API_KEY,
     now: () => TEST_NOW,
+    // Tests send many refused credentials on purpose; the limit itself has its own test.
+    clientFailureLimit: { limit: 10_000, windowSeconds: 60 },
     ...options,
   });
   await app.ready();

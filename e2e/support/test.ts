@@ -1,0 +1,36 @@
+import { expect, test as base, type Response } from '@playwright/test';
+
+/** An 11-digit run: a national identity number, which no `/api` answer may carry whole. */
+const IDENTITY_NUMBER = /(?<!\d)\d{11}(?!\d)/g;
+
+const isApiAnswer = (response: Response): boolean =>
+  new URL(response.url()).pathname.startsWith('/api/');
+
+/**
+ * Playwright's `test`, with one check around every test: each `/api` answer the browser receives
+ * is read, and the test fails if any holds an 11-digit identity number. Import `test` and
+ * `expect` from here instead of '@playwright/test'.
+ */
+export const test = base.extend<{ apiAnswersWithoutIdentityNumbers: undefined }>({
+  apiAnswersWithoutIdentityNumbers: [
+    async ({ context }, use) => {
+      const findings: Promise<string[]>[] = [];
+      context.on('response', (response) => {
+        if (!isApiAnswer(response)) return;
+        findings.push(
+          response.text().then(
+            (body) =>
+              (body.match(IDENTITY_NUMBER) ?? []).map((found) => `${response.url()}: ${found}`),
+            // An answer the page navigated away from has no body left to read.
+            () => [],
+          ),
+        );
+      });
+      await use(undefined);
+      expect((await Promise.all(findings)).flat()).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

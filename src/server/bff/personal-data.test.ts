@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { withoutPersonalData } from './personal-data';
+
+describe('identity numbers leaving the portal server', () => {
+  it('are cut to their first 6 digits wherever they stand', () => {
+    const body = JSON.stringify({
+      applicationId: 7,
+      applicant: { firstName: 'Kari', nationalIdentityNumber: '15038541215' },
+      history: [{ applicant: { nationalIdentityNumber: '01010112345' } }],
+    });
+    expect(JSON.parse(withoutPersonalData(body))).toEqual({
+      applicationId: 7,
+      applicant: { firstName: 'Kari', nationalIdentityNumber: '150385*****' },
+      history: [{ applicant: { nationalIdentityNumber: '010101*****' } }],
+    });
+  });
+
+  it('leaves answers without one, and organisation numbers, as they are', () => {
+    const calculation = '{"calculation":{"termAmount":4665.85}}';
+    expect(withoutPersonalData(calculation)).toBe(calculation);
+    const business = '{"applicant":{"organizationNumber":"923609016"}}';
+    expect(withoutPersonalData(business)).toBe(business);
+  });
+
+  it('passes text that is not JSON unchanged', () => {
+    expect(withoutPersonalData('"nationalIdentityNumber" <html>')).toBe(
+      '"nationalIdentityNumber" <html>',
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+
+/**
+ * Query parameters that carry a credential or a person: OAuth codes and states, ID tokens (with
+ * name, email and roles), session states, and anything token- or secret-like.
+ */
+const SECRET_PARAMETERS = new Set([
+  'code',
+  'state',
+  'id_token_hint',
+  'session_state',
+  'nonce',
+  'login_hint',
+  'code_challenge',
+  'code_verifier',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'token',
+  'client_secret',
+]);
+
+export const REDACTED = '[redacted]';
+
+/** A request URL as the log may keep it: the path, and the query with secret values replaced. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const query = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of new Set(query.keys())) {
+    if (SECRET_PARAMETERS.has(name.toLowerCase())) query.set(name, REDACTED);
+  }
+  return `${url.slice(0, queryStart)}?${query.toString()}`;
+}
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  code?: unknown;
+  statusCode?: unknown;
+  cause?: LoggedError | undefined;
+}
+
+/**
+ * An error as the log may keep it: type, message, code, stack and cause only. Database errors
+ * carry the query's parameters (PGlite) or the offending row (PostgreSQL's `detail`), so every
+ * other field stays out, whatever the error.
+ */
+export function serializeError(error: Error, depth = 0): LoggedError {
+  const { code, statusCode, severity } = error as {
+    code?: unknown;
+    statusCode?: unknown;
+    severity?: unknown;
+  };
+  // PostgreSQL's own message may quote the offending value ('invalid input syntax for type
+  // integer: "…"'): a database error is logged by its SQLSTATE and where it was raised.
+  if (typeof severity === 'string' && typeof code === 'string') {
+    return {
+      type: error.constructor.name,
+      message: `database error ${code}`,
+      stack: (error.stack ?? '').split('\n').slice(1).join('\n'),
+      code,
+    };
+  }
+  return {
+    type: error.constructor.name,
+    message: error.message,
+    stack: error.stack ?? '',
+    ...(code === undefined ? {} : { code }),
+    ...(statusCode === undefined ? {} : { statusCode }),
+    ...(error.cause instanceof Error && depth < 3
+      ? { cause: serializeError(error.cause, depth + 1) }
+      : {}),
+  };
+}
+
+/**
+ * The server's logger: requests logged by method, redacted URL and address only (never headers,
+ * so no authorization or cookie), errors without their data.
+ */
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'>,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream === undefined ? {} : { stream }),
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+      err: (error: Error) => serializeError(error),
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_NOT_FOUND, CSRF_HEADER } from '../domain/contract';
+import { openTestDatabase } from './database/test-database';
+import {
+  CookieJar,
+  defined,
+  locationOf,
+  openLoginPage,
+  PORTAL_CLIENT_ID,
+  submitLogin,
+  tokenRequest,
+  type TokenResponse,
+} from './idp/test-support';
+import { serializeError } from './logging';
+import { startSystem, type RunningSystem } from './test-support/system';
+
+const IDENTITY_NUMBER = '15038541215';
+const APPLICANT = { firstName: 'Kari', lastName: 'Nordmann-Testesen' };
+
+const applicationBody = {
+  calculationRequest: {
+    object: {
+      purchasePrice: { amount: 350_000 },
+      objectTypeID: 'vehicle',
+      objectCondition: 'Used',
+    },
+    financialParameters: {
+      equity: { amount: 50_000 },
+      terms: { termCount: 60, termLength: 1 },
+      interestRate: 6.9,
+    },
+  },
+  applicant: {
+    ...APPLICANT,
+    email: 'kari.nordmann@example.com',
+    phone: '+47 912 34 567',
+    nationalIdentityNumber: IDENTITY_NUMBER,
+  },
+};
+
+/** Everything the server logs, as one text to search. */
+function logCollector() {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
+interface Session {
+  jar: CookieJar;
+  tokens: TokenResponse;
+  code: string;
+  state: string;
+}
+
+/** Sign-in as the browser does it, the portal's callback page included. */
+async function signInThroughPortal(system: RunningSystem, username: string): Promise<Session> {
+  const { provider } = system;
+  const { jar, verifier, loginPage } = await openLoginPage(provider);
+  const loggedIn = await submitLogin(provider, jar, await loginPage.text(), {
+    username,
+    password: 'demo',
+  });
+  const resumed = await jar.fetch(locationOf(loggedIn, provider.origin).href);
+  const callback = locationOf(resumed, provider.origin);
+  await fetch(callback.href, { headers: { accept: 'text/html' } });
+  const code = defined(callback.searchParams.get('code'));
+  const token = await tokenRequest(provider, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: provider.redirectUri,
+    client_id: PORTAL_CLIENT_ID,
+    code_verifier: verifier,
+  });
+  const tokens = (await token.json()) as TokenResponse;
+  return { jar, tokens, code, state: defined(callback.searchParams.get('state')) };
+}
+
+const api = (system: RunningSystem, session: Session, path: string, body?: unknown) =>
+  fetch(`${system.origin}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${session.tokens.access_token}`,
+      [CSRF_HEADER.name]: CSRF_HEADER.value,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+describe('the whole system, as a shared showroom computer needs it', () => {
+  const log = logCollector();
+  let system: RunningSystem;
+
+  beforeAll(async () => {
+    system = await startSystem({ LOG_LEVEL: 'debug' }, log.stream);
+  }, 120_000);
+  afterAll(() => system.close());
+
+  it('leaves no token, code, password, identity number or name in the log', async () => {
+    const session = await signInThroughPortal(system, 'dealer');
+    expect((await api(system, session, '/calculation', applicationBody)).status).toBe(200);
+    const created = await api(system, session, '/application', applicationBody);
+    expect(created.status).toBe(201);
+    const { applicationId } = (await created.json()) as { applicationId: number };
+    expect((await api(system, session, `/application/${applicationId}`)).status).toBe(200);
+    const refreshed = await tokenRequest(system.provider, {
+      grant_type: 'refresh_token',
+      refresh_token: defined(session.tokens.refresh_token),
+      client_id: PORTAL_CLIENT_ID,
+    });
+    expect(refreshed.status).toBe(200);
+
+    const signOut = new URL(system.provider.url('/protocol/openid-connect/logout'));
+    signOut.searchParams.set('id_token_hint', defined(session.tokens.id_token));
+    signOut.searchParams.set('post_logout_redirect_uri', system.provider.postLogoutRedirectUri);
+    signOut.searchParams.set('state', 'sign-out-state-4711');
+    expect((await session.jar.fetch(signOut.href)).status).toBe(303);
+
+    const text = log.text();
+    expect(text).toContain('incoming request'); // the log was captured
+    const secrets = {
+      accessToken: session.tokens.access_token,
+      refreshToken: defined(session.tokens.refresh_token),
+      idToken: defined(session.tokens.id_token),
+      code: session.code,
+      state: session.state,
+      signOutState: 'sign-out-state-4711',
+      password: '"demo"',
+      identityNumber: IDENTITY_NUMBER,
+      firstName: APPLICANT.firstName,
+      lastName: APPLICANT.lastName,
+      email: 'kari.nordmann@example.com',
+      bearer: 'Bearer ',
+      cookie: 'idp_session=',
+    };
+    const found = Object.entries(secrets)
+      .filter(([, secret]) => text.includes(secret))
+      .map(([name]) => name);
+    expect(found).toEqual([]);
+  });
+
+  it('shows identity numbers masked, and answers another’s application like a missing one', async () => {
+    const rep = await signInThroughPortal(system, 'rep');
+    const created = await api(system, rep, '/application', applicationBody);
+    expect(created.status).toBe(201);
+    const application = (await created.json()) as {
+      applicationId: number;
+      applicant: { nationalIdentityNumber: string };
+    };
+    expect(application.applicant.nationalIdentityNumber).toBe('150385*****');
+    const opened = await api(system, rep, `/application/${application.applicationId}`);
+    expect(await opened.text()).not.toMatch(/\d{11}/);
+
+    const dealer = await signInThroughPortal(system, 'dealer');
+    const others = await api(system, dealer, `/application/${application.applicationId}`);
+    const missing = await api(system, dealer, '/application/2147483000');
+    const bodyOf = async (response: Response) => {
+      const { correlationId: _ignored, ...body } = (await response.json()) as Record<
+        string,
+        unknown
+      >;
+      return body;
+    };
+    expect(others.status).toBe(404);
+    expect(missing.status).toBe(404);
+    const otherBody = await bodyOf(others);
+    expect(otherBody).toEqual(await bodyOf(missing));
+    expect(otherBody).toMatchObject({ detail: APPLICATION_NOT_FOUND });
+  });
+});
+
+describe('DATA_DIR', () => {
+  it('is its owner’s alone, with an external identity provider too', async () => {
+    const system = await startSystem({
+      OIDC_URL: 'https://sso.bank.example/auth',
+      PARTNER_API_KEY: 'a-real-key-of-the-operator',
+    });
+    // While it runs, no one else may even look inside; once stopped, every file is 0600.
+    const runningMode = statSync(system.dataDir).mode & 0o777;
+    await system.close({ keepData: true });
+    try {
+      expect(runningMode.toString(8)).toBe('700');
+      const loose: string[] = [];
+      const check = (path: string) => {
+        const { mode } = statSync(path);
+        if ((mode & 0o077) !== 0) loose.push(`${path} ${(mode & 0o777).toString(8)}`);
+        if (statSync(path).isDirectory()) {
+          for (const entry of readdirSync(path)) check(join(path, entry));
+        }
+      };
+      check(system.dataDir);
+      expect(loose).toEqual([]);
+    } finally {
+      await system.close();
+    }
+  }, 120_000);
+});
+
+describe('a database error in the log', () => {
+  it('keeps its SQLSTATE and leaves out the values of the query', async () => {
+    const testDatabase = await openTestDatabase({ migrations: [] });
+    try {
+      const error: unknown = await testDatabase.database
+        .query('SELECT $1::integer AS number', [APPLICANT.lastName])
+        .catch((caught: unknown) => caught);
+      if (!(error instanceof Error)) throw new Error('expected the query to fail');
+      const logged = JSON.stringify(serializeError(error));
+      expect(logged).toContain('22P02');
+      expect(logged).not.toContain(APPLICANT.lastName);
+    } finally {
+      await testDatabase.drop();
+    }
+  });
+});
