@@ -1,34 +1,35 @@
+import { Trans } from '@lingui/react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { hasRole, useAuth, type Role } from '../auth';
-import { LOCALES } from '../lib/format';
+import { isLanguage, LANGUAGES, type MessageId } from '../lib/i18n';
 import { useLocale } from '../lib/locale';
 
-const NAVIGATION: { to: string; label: string; end: boolean; role: Role }[] = [
-  { to: '/', label: 'Home', end: true, role: 'staff' },
-  { to: '/offers/new', label: 'New offer', end: false, role: 'staff' },
-  { to: '/applications', label: 'My applications', end: false, role: 'staff' },
-  { to: '/salespeople', label: 'Salespeople', end: false, role: 'manager' },
-  { to: '/profile', label: 'My profile', end: false, role: 'staff' },
+const NAVIGATION: { to: string; label: MessageId; end: boolean; role: Role }[] = [
+  { to: '/', label: 'common.nav.home', end: true, role: 'staff' },
+  { to: '/offers/new', label: 'common.nav.newOffer', end: false, role: 'staff' },
+  { to: '/applications', label: 'common.nav.myApplications', end: false, role: 'staff' },
+  { to: '/salespeople', label: 'common.nav.salespeople', end: false, role: 'manager' },
+  { to: '/profile', label: 'common.nav.profile', end: false, role: 'staff' },
 ];
 
 export function Layout() {
   const { user, signOut } = useAuth();
-  const { locale, setLocale } = useLocale();
+  const { language, setLanguage, t } = useLocale();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('common.app.skipToContent')}
       </a>
       <header className="app-header">
         <NavLink to="/" className="app-header__brand">
-          Dealer financing
+          {t('common.app.name')}
         </NavLink>
-        <nav aria-label="Main">
+        <nav aria-label={t('common.nav.label')}>
           <ul className="app-nav">
             {NAVIGATION.filter(({ role }) => hasRole(user, role)).map(({ to, label, end }) => (
               <li key={to}>
                 <NavLink to={to} end={end}>
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
@@ -36,23 +37,29 @@ export function Layout() {
         </nav>
         <div className="app-header__user">
           <label className="app-header__locale">
-            <span>Number format</span>
+            <span>{t('common.language.label')}</span>
             <select
-              value={locale}
+              value={language}
               onChange={(event) => {
-                const next = LOCALES.find((candidate) => candidate === event.target.value);
-                if (next !== undefined) setLocale(next);
+                if (isLanguage(event.target.value)) setLanguage(event.target.value);
               }}
             >
-              <option value="nb-NO">Norsk (1 234,50 kr)</option>
-              <option value="en">English (NOK 1,234.50)</option>
+              {LANGUAGES.map((option) => (
+                <option key={option} value={option} lang={option}>
+                  {t(`common.language.${option}`)}
+                </option>
+              ))}
             </select>
           </label>
           <span>
-            Signed in as <strong>{user.name}</strong>
+            <Trans
+              id="common.user.signedInAs"
+              values={{ name: user.name }}
+              components={{ 0: <strong /> }}
+            />
           </span>
           <button type="button" className="button--quiet" onClick={() => void signOut()}>
-            Sign out
+            {t('common.user.signOut')}
           </button>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { describeError } from '../lib/api-errors';
+import { useLocale } from '../lib/locale';
 import { AuthContext, type Auth } from './auth-context';
 import { portalUserOf } from './portal-user';
 import { signIn, startSession } from './session';
@@ -17,6 +18,7 @@ type State =
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ kind: 'starting' });
+  const { t } = useLocale();
 
   useEffect(() => {
     let active = true;
@@ -66,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (state.kind === 'failed') {
     return (
       <div className="route-error" role="alert">
-        <h1>Sign-in did not complete</h1>
+        <h1>{t('common.auth.failed')}</h1>
         <p>{state.message}</p>
         <p className="actions">
           <button
@@ -75,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               window.location.assign('/');
             }}
           >
-            Try again
+            {t('common.action.tryAgain')}
           </button>
         </p>
       </div>
@@ -84,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (auth === undefined) {
     return (
       <p className="app-status" role="status">
-        Signing in…
+        {t('common.auth.signingIn')}
       </p>
     );
   }
