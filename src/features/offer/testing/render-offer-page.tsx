@@ -76,7 +76,6 @@ export function setUpOfferPageTests({ api = true }: { api?: boolean } = {}) {
 
 /** The offer page as the router shows it, in English, with a fresh query cache. */
 export function renderOfferPage() {
-  window.localStorage.setItem('dealer-portal.locale', 'en');
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
