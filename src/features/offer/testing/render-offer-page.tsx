@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { calculate } from '../../../domain/calculation';
 import type { CalculationRequest } from '../../../domain/contract';
-import { LocaleProvider } from '../../../lib/locale';
+import type { Language } from '../../../lib/i18n';
+import { LANGUAGE_STORAGE_KEY, LocaleProvider } from '../../../lib/locale';
 import { NewOfferPage } from '../new-offer-page';
 
 export interface FakeCall {
@@ -74,8 +75,9 @@ export function setUpOfferPageTests({ api = true }: { api?: boolean } = {}) {
   });
 }
 
-/** The offer page as the router shows it, in English, with a fresh query cache. */
-export function renderOfferPage() {
+/** The offer page as the router shows it, in English unless told, with a fresh query cache. */
+export function renderOfferPage(language: Language = 'en') {
+  window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
