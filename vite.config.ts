@@ -1,8 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  // lingui() compiles the message catalogues (src/locales, imported with `?lingui`) at build time.
+  plugins: [react(), lingui({ failOnCompileError: true })],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

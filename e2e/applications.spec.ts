@@ -146,7 +146,7 @@ test.describe('applications, as the sales rep', () => {
   });
 
   test('formats amounts and statuses for Norwegian too', async ({ page }) => {
-    await page.getByLabel('Number format').selectOption('nb-NO');
+    await page.getByLabel('Language').selectOption('nb');
     await page.getByRole('link', { name: `Application ${UNDER_REVIEW}` }).click();
     await expect(page.getByRole('list', { name: 'Status history' })).toContainText(
       'Under behandling',

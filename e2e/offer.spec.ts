@@ -378,3 +378,65 @@ test.describe('the offer workspace', () => {
     await expect(page.getByText('Confirmed by the financing service.')).toBeVisible();
   });
 });
+
+test.describe('the offer workspace in Norwegian', () => {
+  test('a loan for a used car, every step in bokmål, printed in bokmål', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'dealer', '/offers/new');
+    await page.getByLabel('Language').selectOption('nb');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nytt tilbud' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    await expect(page).toHaveTitle('Nytt tilbud · Forhandlerfinansiering');
+
+    // The choice is remembered.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nytt tilbud' })).toBeVisible();
+    await expect(page.getByLabel('Språk')).toHaveValue('nb');
+
+    await expect(stepHeading(page, 'Steg 1 av 5: Objekt')).toBeVisible();
+    await page.getByLabel('Objekttype', { exact: true }).selectOption('vehicle');
+    await page.getByRole('radio', { name: 'Brukt' }).check();
+    await page.getByLabel('Drivstoff', { exact: true }).selectOption({ label: 'Diesel' });
+    await page.getByLabel('Kjøpesum (kr)', { exact: true }).fill('289 900');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Neste: Kunde' }).click();
+
+    await expect(stepHeading(page, 'Steg 2 av 5: Kunde')).toBeFocused();
+    await page.getByRole('radio', { name: 'Privatperson' }).check();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Neste: Finansielle vilkår' }).click();
+
+    await expect(stepHeading(page, 'Steg 3 av 5: Finansielle vilkår')).toBeFocused();
+    await page.getByRole('radio', { name: 'Annuitetslån' }).check();
+    await page.getByLabel('Egenkapital (kr)', { exact: true }).fill('60000');
+    await page.getByLabel('Antall terminer', { exact: true }).fill('1000');
+    await page.getByRole('button', { name: 'Neste: Tilleggsprodukter' }).click();
+    await expect(page.getByLabel('Antall terminer', { exact: true })).toHaveAccessibleDescription(
+      /Må være høyst 600/,
+    );
+    await page.getByLabel('Antall terminer', { exact: true }).fill('60');
+    await page.getByLabel('Nominell rente (% per år)', { exact: true }).fill('6,9');
+    await expect(page.locator('[data-live-payment]')).toContainText('kr');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Neste: Tilleggsprodukter' }).click();
+
+    await expect(stepHeading(page, 'Steg 4 av 5: Tilleggsprodukter')).toBeFocused();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Neste: Resultat' }).click();
+
+    await expect(stepHeading(page, 'Steg 5 av 5: Resultat')).toBeFocused();
+    await expect(page.getByText('Bekreftet av finansieringstjenesten.')).toBeVisible();
+    await expect(page.getByText('Effektiv rente', { exact: true })).toBeVisible();
+    await expect(page.getByText('Kredittkostnad', { exact: true })).toBeVisible();
+    await expect(page.getByText('Totalbeløp å betale', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-figure="termAmount"]')).toHaveText(/^[\d\s]+,\d{2}\skr$/);
+    await expect(
+      page.getByRole('table', { name: 'Nedbetalingsplan' }).getByRole('row'),
+    ).toHaveCount(61);
+    await expectNoSeriousViolations(page);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText(/^Finansieringstilbud, /)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tilbudet' })).toBeVisible();
+  });
+});

@@ -1,36 +1,37 @@
+import { Trans } from '@lingui/react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useAuth } from '../auth';
 import { mayUse, PAGES } from '../domain/access';
-import { LOCALES } from '../lib/format';
+import { isLanguage, LANGUAGES, type MessageId } from '../lib/i18n';
 import { useLocale } from '../lib/locale';
 
 /** The pages the navigation offers, to whoever may use them. */
-const NAVIGATION = [
-  { page: PAGES.home, label: 'Home', end: true },
-  { page: PAGES.newOffer, label: 'New offer', end: false },
-  { page: PAGES.applications, label: 'My applications', end: false },
-  { page: PAGES.salespeople, label: 'Salespeople', end: false },
-  { page: PAGES.profile, label: 'My profile', end: false },
+const NAVIGATION: { page: (typeof PAGES)[keyof typeof PAGES]; label: MessageId; end: boolean }[] = [
+  { page: PAGES.home, label: 'common.nav.home', end: true },
+  { page: PAGES.newOffer, label: 'common.nav.newOffer', end: false },
+  { page: PAGES.applications, label: 'common.nav.myApplications', end: false },
+  { page: PAGES.salespeople, label: 'common.nav.salespeople', end: false },
+  { page: PAGES.profile, label: 'common.nav.profile', end: false },
 ];
 
 export function Layout() {
   const { user, signOut } = useAuth();
-  const { locale, setLocale } = useLocale();
+  const { language, setLanguage, t } = useLocale();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('common.app.skipToContent')}
       </a>
       <header className="app-header">
         <NavLink to="/" className="app-header__brand">
-          Dealer financing
+          {t('common.app.name')}
         </NavLink>
-        <nav aria-label="Main">
+        <nav aria-label={t('common.nav.label')}>
           <ul className="app-nav">
             {NAVIGATION.filter(({ page }) => mayUse(user, page)).map(({ page, label, end }) => (
               <li key={page.path}>
                 <NavLink to={page.path} end={end}>
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
@@ -38,23 +39,29 @@ export function Layout() {
         </nav>
         <div className="app-header__user">
           <label className="app-header__locale">
-            <span>Number format</span>
+            <span>{t('common.language.label')}</span>
             <select
-              value={locale}
+              value={language}
               onChange={(event) => {
-                const next = LOCALES.find((candidate) => candidate === event.target.value);
-                if (next !== undefined) setLocale(next);
+                if (isLanguage(event.target.value)) setLanguage(event.target.value);
               }}
             >
-              <option value="nb-NO">Norsk (1 234,50 kr)</option>
-              <option value="en">English (NOK 1,234.50)</option>
+              {LANGUAGES.map((option) => (
+                <option key={option} value={option} lang={option}>
+                  {t(`common.language.${option}`)}
+                </option>
+              ))}
             </select>
           </label>
           <span>
-            Signed in as <strong>{user.name}</strong>
+            <Trans
+              id="common.user.signedInAs"
+              values={{ name: user.name }}
+              components={{ 0: <strong /> }}
+            />
           </span>
           <button type="button" className="button--quiet" onClick={() => void signOut()}>
-            Sign out
+            {t('common.user.signOut')}
           </button>
         </div>
       </header>

@@ -1,12 +1,14 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '../components/page';
+import { useLocale } from '../lib/locale';
 
 export function NotFound() {
   const { pathname } = useLocation();
+  const { t } = useLocale();
   return (
-    <Page title="Page not found" lead={`There is no page at ${pathname}.`}>
+    <Page title={t('common.notFound.title')} lead={t('common.notFound.lead', { path: pathname })}>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('common.action.goHome')}</Link>
       </p>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { describeError } from '../lib/api-errors';
+import { useLocale } from '../lib/locale';
 
 /**
  * Shown when a screen fails to load or render: what happened in words a dealer understands, and
@@ -7,13 +8,14 @@ import { describeError } from '../lib/api-errors';
  */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useLocale();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : describeError(error);
 
   return (
     <div className="route-error" role="alert">
-      <h1>This screen could not be shown</h1>
+      <h1>{t('common.routeError.title')}</h1>
       <p>{message}</p>
       <p className="actions">
         <button
@@ -22,9 +24,9 @@ export function RouteError() {
             window.location.reload();
           }}
         >
-          Reload
+          {t('common.action.reload')}
         </button>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('common.action.goHome')}</Link>
       </p>
     </div>
   );

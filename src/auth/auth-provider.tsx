@@ -2,6 +2,7 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { describeError } from '../lib/api-errors';
 import { forgetUserData } from '../lib/user-data';
+import { useLocale } from '../lib/locale';
 import { AuthContext, type Auth } from './auth-context';
 import { IdleWarning } from './idle-warning';
 import { portalUserOf } from './portal-user';
@@ -13,9 +14,6 @@ type State =
   | { kind: 'signed-in'; userManager: UserManager; user: User; idleSeconds: number }
   | { kind: 'failed'; message: string };
 
-const UNKNOWN_USER =
-  'Your sign-in does not say who you are (user name, roles or salesperson). Ask your administrator to check your account.';
-
 /**
  * Renders the portal only for a signed-in user; otherwise sends them to the identity provider
  * and back. The one place that knows how sign-in works: moving to a cookie session on the portal
@@ -23,6 +21,7 @@ const UNKNOWN_USER =
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ kind: 'starting' });
+  const { t } = useLocale();
 
   useEffect(() => {
     let active = true;
@@ -78,8 +77,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (state.kind === 'failed' || (user !== undefined && portalUser === undefined)) {
     return (
       <div className="route-error" role="alert">
-        <h1>Sign-in did not complete</h1>
-        <p>{state.kind === 'failed' ? state.message : UNKNOWN_USER}</p>
+        <h1>{t('common.auth.failed')}</h1>
+        <p>{state.kind === 'failed' ? state.message : t('common.auth.unknownUser')}</p>
         <p className="actions">
           <button
             type="button"
@@ -87,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               window.location.assign('/');
             }}
           >
-            Try again
+            {t('common.action.tryAgain')}
           </button>
         </p>
       </div>
@@ -96,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (auth === undefined || idleSeconds === undefined || userManager === undefined) {
     return (
       <p className="app-status" role="status">
-        Signing in…
+        {t('common.auth.signingIn')}
       </p>
     );
   }

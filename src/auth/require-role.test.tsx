@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithLocale } from '../test/render-with-locale';
 import { AuthContext, type Auth } from './auth-context';
 import { RequireRole } from './require-role';
 
@@ -14,7 +15,7 @@ function renderAs(roles: string[]) {
     },
     signOut: () => Promise.resolve(),
   };
-  return render(
+  return renderWithLocale(
     <AuthContext.Provider value={auth}>
       <RequireRole role="manager">
         <p>Salespeople list</p>

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithLocale } from '../test/render-with-locale';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdleWarning } from './idle-warning';
@@ -32,7 +33,7 @@ describe('the idle sign-out', () => {
 
   it('warns a minute before the idle time runs out, then signs out', () => {
     const onTimeout = vi.fn();
-    render(<IdlePortal idleSeconds={30 * 60} onTimeout={onTimeout} />);
+    renderWithLocale(<IdlePortal idleSeconds={30 * 60} onTimeout={onTimeout} />);
     pass(29 * 60 - 1);
     expect(warning()).toBeNull();
     pass(1);
@@ -47,7 +48,7 @@ describe('the idle sign-out', () => {
   it('starts the idle time again on every use of the portal', async () => {
     const onTimeout = vi.fn();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    render(<IdlePortal idleSeconds={120} onTimeout={onTimeout} />);
+    renderWithLocale(<IdlePortal idleSeconds={120} onTimeout={onTimeout} />);
     pass(50);
     await user.type(screen.getByLabelText('Make'), 'Volvo');
     pass(50);
@@ -59,7 +60,7 @@ describe('the idle sign-out', () => {
   it('keeps the user who chooses to stay, and only them: a passing key press does not', async () => {
     const onTimeout = vi.fn();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    render(<IdlePortal idleSeconds={120} onTimeout={onTimeout} />);
+    renderWithLocale(<IdlePortal idleSeconds={120} onTimeout={onTimeout} />);
     pass(61);
     await user.keyboard('x');
     pass(1);
@@ -72,7 +73,7 @@ describe('the idle sign-out', () => {
 
   it('keeps the user signed in while they work in another tab of the portal', () => {
     const onTimeout = vi.fn();
-    render(<IdlePortal idleSeconds={120} onTimeout={onTimeout} />);
+    renderWithLocale(<IdlePortal idleSeconds={120} onTimeout={onTimeout} />);
     pass(61);
     expect(warning()).not.toBeNull();
     window.localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
@@ -83,7 +84,7 @@ describe('the idle sign-out', () => {
   });
 
   it('warns half the idle time ahead when the idle time is short', () => {
-    render(<IdlePortal idleSeconds={60} onTimeout={vi.fn()} />);
+    renderWithLocale(<IdlePortal idleSeconds={60} onTimeout={vi.fn()} />);
     pass(29);
     expect(warning()).toBeNull();
     pass(1);

@@ -1,12 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Language } from '../lib/i18n';
+import { renderWithLocale } from '../test/render-with-locale';
 import { ApplicationIdForm } from './application-id-form';
 
-function setUp() {
+function setUp(language: Language = 'en') {
   const onOpen = vi.fn<(id: number) => void>();
-  render(<ApplicationIdForm onOpen={onOpen} />);
-  return { onOpen, user: userEvent.setup(), field: screen.getByLabelText('Application id') };
+  renderWithLocale(<ApplicationIdForm onOpen={onOpen} />, { language });
+  const label = language === 'en' ? 'Application id' : 'Søknadsnummer';
+  return { onOpen, user: userEvent.setup(), field: screen.getByLabelText(label) };
 }
 
 describe('ApplicationIdForm', () => {
@@ -50,5 +53,15 @@ describe('ApplicationIdForm', () => {
     await user.type(field, '7{Enter}');
     expect(onOpen).toHaveBeenCalledWith(7);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('speaks Norwegian when that is chosen, the refusal included', async () => {
+    const { onOpen, user, field } = setUp('nb');
+    await user.type(field, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Åpne søknad' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Et søknadsnummer er et heltall, som 100005.',
+    );
+    expect(onOpen).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { sayMessage } from '../lib/i18n';
+import { useLocale } from '../lib/locale';
 import { ApplicationIdSchema } from './application-id';
 import './forms.css';
 
@@ -18,8 +20,9 @@ interface ApplicationIdFormProps {
 export function ApplicationIdForm({
   onOpen,
   defaultValue = '',
-  submitLabel = 'Open application',
+  submitLabel,
 }: ApplicationIdFormProps) {
+  const { t } = useLocale();
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
   const hintId = `${fieldId}-hint`;
@@ -38,7 +41,7 @@ export function ApplicationIdForm({
       className="inline-form"
       noValidate
       role="search"
-      aria-label="Open an application"
+      aria-label={t('common.applicationId.form')}
       onSubmit={(event) =>
         void handleSubmit(({ applicationId }) => {
           onOpen(applicationId);
@@ -46,9 +49,9 @@ export function ApplicationIdForm({
       }
     >
       <div className="field">
-        <label htmlFor={fieldId}>Application id</label>
+        <label htmlFor={fieldId}>{t('common.applicationId.label')}</label>
         <span id={hintId} className="field__hint">
-          The number the bank gave the application, e.g. 100005.
+          {t('common.applicationId.hint')}
         </span>
         <input
           id={fieldId}
@@ -60,11 +63,11 @@ export function ApplicationIdForm({
         />
         {error === undefined ? null : (
           <span id={errorId} className="field__error" role="alert">
-            {error}
+            {sayMessage(error)}
           </span>
         )}
       </div>
-      <button type="submit">{submitLabel}</button>
+      <button type="submit">{submitLabel ?? t('common.applicationId.open')}</button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_IDENTIFIER } from '../domain/contract';
+import { laterMessage, sayMessage } from '../lib/i18n';
 
 /**
  * What a person may type as an application id. It is checked here, so a malformed id becomes a
@@ -8,12 +9,12 @@ import { MAX_IDENTIFIER } from '../domain/contract';
 export const ApplicationIdSchema = z
   .string()
   .trim()
-  .min(1, { error: 'Enter an application id.' })
-  .regex(/^\d+$/, { error: 'An application id is a whole number, like 100005.' })
+  .min(1, { error: laterMessage('common.applicationId.required') })
+  .regex(/^\d+$/, { error: laterMessage('common.applicationId.notWhole') })
   .transform(Number)
-  .refine((id) => id >= 1, { error: 'An application id is 1 or more.' })
+  .refine((id) => id >= 1, { error: laterMessage('common.applicationId.tooSmall') })
   .refine((id) => id <= MAX_IDENTIFIER, {
-    error: 'That number is too large to be an application id.',
+    error: laterMessage('common.applicationId.tooLarge'),
   });
 
 export type ApplicationIdCheck = { ok: true; id: number } | { ok: false; message: string };
@@ -21,5 +22,6 @@ export type ApplicationIdCheck = { ok: true; id: number } | { ok: false; message
 export function checkApplicationId(text: string): ApplicationIdCheck {
   const result = ApplicationIdSchema.safeParse(text);
   if (result.success) return { ok: true, id: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Not an application id.' };
+  const message = result.error.issues[0]?.message ?? laterMessage('common.applicationId.notWhole');
+  return { ok: false, message: sayMessage(message) };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocale } from '../lib/locale';
 
 interface PageProps {
   title: string;
@@ -16,11 +17,12 @@ let isFirstScreen = true;
  */
 export function Page({ title, lead, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useLocale();
   useEffect(() => {
-    document.title = `${title} · Dealer financing portal`;
+    document.title = t('common.app.documentTitle', { title });
     if (isFirstScreen) isFirstScreen = false;
     else heading.current?.focus();
-  }, [title]);
+  }, [title, t]);
 
   return (
     <section className="page" aria-labelledby="page-title">

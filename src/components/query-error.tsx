@@ -1,4 +1,5 @@
 import { describeError } from '../lib/api-errors';
+import { useLocale } from '../lib/locale';
 import './query-error.css';
 
 interface QueryErrorProps {
@@ -10,12 +11,13 @@ interface QueryErrorProps {
 
 /** A failed load, said plainly, with the server's reason and a way to try again. */
 export function QueryError({ title, error, onRetry }: QueryErrorProps) {
+  const { t } = useLocale();
   return (
     <div className="query-error" role="alert">
       <p className="query-error__title">{title}</p>
       <p>{describeError(error)}</p>
       <button type="button" onClick={onRetry}>
-        Try again
+        {t('common.action.tryAgain')}
       </button>
     </div>
   );

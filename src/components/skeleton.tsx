@@ -1,3 +1,4 @@
+import { useLocale } from '../lib/locale';
 import './skeleton.css';
 
 interface SkeletonProps {
@@ -8,9 +9,10 @@ interface SkeletonProps {
 
 /** Grey bars where content will appear, so the page does not jump when it arrives. */
 export function Skeleton({ label, lines = 3 }: SkeletonProps) {
+  const { t } = useLocale();
   return (
     <div className="skeleton" role="status" aria-live="polite">
-      <span className="visually-hidden">{label}…</span>
+      <span className="visually-hidden">{t('common.loading', { what: label })}</span>
       {Array.from({ length: lines }, (_, line) => (
         <span key={line} className="skeleton__line" aria-hidden="true" />
       ))}

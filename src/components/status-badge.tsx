@@ -29,10 +29,10 @@ type StatusBadgeProps =
 
 /** A status as a coloured label; the words carry the meaning, the colour only repeats it. */
 export function StatusBadge(props: StatusBadgeProps) {
-  const { locale } = useLocale();
+  const { t } = useLocale();
   const [label, tone] =
     props.kind === 'application'
-      ? [applicationStatusLabel(props.status, locale), APPLICATION_TONES[props.status]]
-      : [documentStatusLabel(props.status, locale), DOCUMENT_TONES[props.status]];
+      ? [applicationStatusLabel(props.status, t), APPLICATION_TONES[props.status]]
+      : [documentStatusLabel(props.status, t), DOCUMENT_TONES[props.status]];
   return <span className={`status-badge status-badge--${tone}`}>{label}</span>;
 }

@@ -1,4 +1,5 @@
 import type { FieldError, Problem } from '../domain/contract';
+import { sayMessage, t } from './i18n';
 
 /** The server answered with problem details (RFC 9457): a 4xx or 5xx the user can be told about. */
 export class ApiProblemError extends Error {
@@ -23,7 +24,7 @@ export class ApiProblemError extends Error {
 /** The request never got an answer: offline, server down, or aborted by a timeout. */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
-    super('The server could not be reached. Check the connection and try again.', { cause });
+    super('The server could not be reached.', { cause });
     this.name = 'NetworkError';
   }
 }
@@ -39,9 +40,13 @@ export class UnexpectedResponseError extends Error {
   }
 }
 
-/** A sentence for the user, whatever went wrong. */
+/**
+ * A sentence for the user, whatever went wrong, in the chosen language where the portal words it;
+ * a server's problem details are shown as the server wrote them.
+ */
 export function describeError(error: unknown): string {
   if (error instanceof ApiProblemError) return error.detail ?? error.title;
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong.';
+  if (error instanceof NetworkError) return t('common.error.network');
+  if (error instanceof Error) return sayMessage(error.message);
+  return t('common.error.unknown');
 }

@@ -3,8 +3,8 @@
  * an Intl formatter costs far more than using one, and tables format thousands of cells.
  */
 
-export const LOCALES = ['nb-NO', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The Intl locales of the portal's languages (`src/lib/i18n/languages.ts`). */
+export type Locale = 'nb-NO' | 'en';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

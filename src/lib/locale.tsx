@@ -1,19 +1,34 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { formatAmount, formatDate, formatPercent, LOCALES, type Locale } from './format';
+import { I18nProvider } from '@lingui/react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { formatAmount, formatDate, formatPercent, type Locale } from './format';
+import {
+  i18n,
+  isLanguage,
+  isLoaded,
+  languageOfBrowser,
+  loadLanguage,
+  LOCALE_OF,
+  type Language,
+  type Translate,
+} from './i18n';
 
-const STORAGE_KEY = 'dealer-portal.locale';
+/** The language chosen in the header: not personal data, so the browser keeps it. */
+export const LANGUAGE_STORAGE_KEY = 'dealer-portal.language';
 
-/** The user's earlier choice, else the browser's language: Norwegian for nb, nn and no. */
-function initialLocale(): Locale {
-  const stored = window.localStorage.getItem(STORAGE_KEY);
-  if ((LOCALES as readonly string[]).includes(stored ?? '')) return stored as Locale;
-  return /^(nb|nn|no)\b/i.test(window.navigator.language) ? 'nb-NO' : 'en';
+/** The user's earlier choice, else the browser's language. */
+function initialLanguage(): Language {
+  const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : languageOfBrowser(window.navigator.languages);
 }
 
 export interface LocaleContextValue {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  /** The Intl locale of the language, for formatting beyond the helpers below. */
   locale: Locale;
-  setLocale: (locale: Locale) => void;
-  /** Formatters bound to the chosen locale. */
+  /** A message of the catalogues in the chosen language. */
+  t: Translate;
+  /** Formatters bound to the chosen language. */
   amount: (value: number) => string;
   percent: (value: number) => string;
   date: (value: string) => string;
@@ -21,24 +36,54 @@ export interface LocaleContextValue {
 
 const LocaleContext = createContext<LocaleContextValue | undefined>(undefined);
 
-/** How numbers and dates are shown: `nb-NO` or `en`, chosen by the user, NOK throughout. */
+/** Activates a loaded language: messages, and the page's `lang` for screen readers and print. */
+function activate(language: Language): Language {
+  i18n.activate(language);
+  document.documentElement.lang = language;
+  return language;
+}
+
+/**
+ * The chosen language: words, numbers and dates, NOK throughout. Children render once its
+ * catalogue has loaded; a new choice shows when its catalogue has arrived.
+ */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState(initialLocale);
-  const value = useMemo<LocaleContextValue>(
-    () => ({
-      locale,
-      setLocale: (next) => {
-        window.localStorage.setItem(STORAGE_KEY, next);
-        document.documentElement.lang = next === 'nb-NO' ? 'nb' : 'en';
-        setLocaleState(next);
+  const [wanted, setWanted] = useState(initialLanguage);
+  const [shown, setShown] = useState(() => (isLoaded(wanted) ? activate(wanted) : undefined));
+
+  useEffect(() => {
+    let current = true;
+    void loadLanguage(wanted).then(() => {
+      if (current) setShown(activate(wanted));
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+
+  const value = useMemo<LocaleContextValue | undefined>(() => {
+    if (shown === undefined) return undefined;
+    const locale = LOCALE_OF[shown];
+    return {
+      language: shown,
+      setLanguage: (next) => {
+        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+        setWanted(next);
       },
+      locale,
+      t: (id, values) => i18n._(id, values),
       amount: (amountValue) => formatAmount(amountValue, locale),
       percent: (percentValue) => formatPercent(percentValue, locale),
       date: (dateValue) => formatDate(dateValue, locale),
-    }),
-    [locale],
+    };
+  }, [shown]);
+
+  if (value === undefined) return null;
+  return (
+    <I18nProvider i18n={i18n}>
+      <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>
+    </I18nProvider>
   );
-  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
 export function useLocale(): LocaleContextValue {

@@ -1,7 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { i18n, loadLanguage } from '../lib/i18n';
+import { LANGUAGE_STORAGE_KEY } from '../lib/locale';
 import { network, sentRequests } from './network';
+
+// Both catalogues are loaded before any test, so a LocaleProvider renders at once in either.
+await Promise.all([loadLanguage('en'), loadLanguage('nb')]);
+
+// Tests speak English unless they choose Norwegian (`renderWithLocale`, src/test/render-with-locale.tsx).
+beforeEach(() => {
+  window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+  i18n.activate('en');
+});
 
 beforeAll(() => {
   network.listen({ onUnhandledRequest: 'error' });

@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { calculate } from '../../domain/calculation';
 import type { Calculation, CalculationRequest } from '../../domain/contract';
 import { formatAmount, formatDate, formatPercent } from '../../lib/format';
-import { LocaleProvider } from '../../lib/locale';
+import { renderWithLocale } from '../../test/render-with-locale';
 import { CalculationFigures, PaymentPlanChart, PaymentPlanTable } from '.';
 
 const request: CalculationRequest = {
@@ -26,18 +25,10 @@ function calculation(): Calculation {
   return outcome.calculation;
 }
 
-const inEnglish = ({ children }: { children: ReactNode }) => (
-  <LocaleProvider>{children}</LocaleProvider>
-);
-
 describe('calculation presentation', () => {
-  beforeEach(() => {
-    window.localStorage.setItem('dealer-portal.locale', 'en');
-  });
-
   it('shows the payment per term and the legally required totals, formatted', () => {
     const figures = calculation();
-    render(<CalculationFigures calculation={figures} title="Your offer" />, { wrapper: inEnglish });
+    renderWithLocale(<CalculationFigures calculation={figures} title="Your offer" />);
     expect(screen.getByRole('heading', { name: 'Your offer' })).toBeInTheDocument();
     expect(screen.getByText('Payment per month')).toBeInTheDocument();
     expect(
@@ -48,15 +39,14 @@ describe('calculation presentation', () => {
     expect(screen.getByText('Rate given in the offer')).toBeInTheDocument();
   });
 
-  it('formats amounts, rates and dates in Norwegian when that is chosen', () => {
-    window.localStorage.setItem('dealer-portal.locale', 'nb-NO');
+  it('speaks Norwegian, amounts, rates and dates included, when that is chosen', () => {
     const figures = calculation();
-    render(
+    renderWithLocale(
       <>
         <CalculationFigures calculation={figures} />
         <PaymentPlanTable calculation={figures} />
       </>,
-      { wrapper: inEnglish },
+      { language: 'nb' },
     );
     expect(
       screen.getAllByText(formatAmount(figures.termAmount, 'nb-NO').replace(/\s+/g, ' '))[0],
@@ -67,24 +57,29 @@ describe('calculation presentation', () => {
     ).toHaveTextContent(/^\d+,\d{2} %$/);
     const firstDue = figures.paymentPlan?.[0]?.dueDate ?? '';
     expect(screen.getByText(normalise(formatDate(firstDue, 'nb-NO')))).toBeInTheDocument();
+    expect(screen.getByText('Betaling per måned')).toBeInTheDocument();
+    expect(screen.getByText('Effektiv rente')).toBeInTheDocument();
+    expect(screen.getByText('Kredittkostnad')).toBeInTheDocument();
+    expect(screen.getByText('Annuitetslån')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Nedbetalingsplan' })).toBeInTheDocument();
   });
 
   it('lists every term of the plan in a table', () => {
-    render(<PaymentPlanTable calculation={calculation()} />, { wrapper: inEnglish });
+    renderWithLocale(<PaymentPlanTable calculation={calculation()} />);
     const table = screen.getByRole('table', { name: 'Payment plan' });
     // A header row and one row per term.
     expect(within(table).getAllByRole('row')).toHaveLength(13);
   });
 
   it('describes the chart in words', () => {
-    render(<PaymentPlanChart calculation={calculation()} />, { wrapper: inEnglish });
+    renderWithLocale(<PaymentPlanChart calculation={calculation()} />);
     const chart = screen.getByRole('img', { name: /Balance and interest over time/ });
     expect(chart).toHaveAccessibleName(/Over 12 terms.*the balance falls from/);
   });
 
   it('says so when there is no plan', () => {
     const { paymentPlan: _plan, ...withoutPlan } = calculation();
-    render(<PaymentPlanTable calculation={withoutPlan} />, { wrapper: inEnglish });
+    renderWithLocale(<PaymentPlanTable calculation={withoutPlan} />);
     expect(screen.getByText(/No payment plan/)).toBeInTheDocument();
   });
 });

@@ -16,13 +16,6 @@ export interface CalculationFiguresProps {
   className?: string;
 }
 
-const TERM_LENGTH_WORDS: Record<number, string> = {
-  1: 'month',
-  3: 'quarter',
-  6: 'half-year',
-  12: 'year',
-};
-
 /**
  * The figures of an offer a customer decides on: the payment per term first, then the rates,
  * what is financed and the legally required totals (effective rate, total credit cost, total
@@ -35,64 +28,67 @@ export function CalculationFigures({
   rateSourceText,
   className,
 }: CalculationFiguresProps) {
-  const { amount, percent } = useLocale();
+  const { amount, percent, t } = useLocale();
   const Heading = `h${headingLevel}` as const;
-  const per = TERM_LENGTH_WORDS[calculation.termLength] ?? `${calculation.termLength} months`;
   return (
     <section
       className={['calculation-figures', className].filter(Boolean).join(' ')}
-      aria-label={title === undefined ? 'Figures' : undefined}
+      aria-label={title === undefined ? t('common.figures.label') : undefined}
     >
       {title === undefined ? null : (
         <Heading className="calculation-figures__title">{title}</Heading>
       )}
       <p className="calculation-figures__payment">
-        <span className="calculation-figures__payment-label">Payment per {per}</span>{' '}
+        <span className="calculation-figures__payment-label">
+          {t('common.figures.paymentPer', { termLength: calculation.termLength })}
+        </span>{' '}
         <strong className="calculation-figures__payment-value" data-figure="termAmount">
           {amount(calculation.termAmount)}
         </strong>
       </p>
       <dl className="calculation-figures__list">
-        <Figure label="Effective interest rate" figure="effectiveInterestRate">
+        <Figure label={t('common.figures.effectiveRate')} figure="effectiveInterestRate">
           {percent(calculation.effectiveInterestRate)}
         </Figure>
-        <Figure label="Nominal interest rate" figure="nominalInterestRate">
+        <Figure label={t('common.figures.nominalRate')} figure="nominalInterestRate">
           {percent(calculation.nominalInterestRate)}
         </Figure>
-        <Figure label="Rate from" figure="interestRateSource">
-          {rateSourceText ?? rateSourceLabel(calculation)}
+        <Figure label={t('common.figures.rateFrom')} figure="interestRateSource">
+          {rateSourceText ?? rateSourceLabel(calculation, t)}
         </Figure>
-        <Figure label="Loan type" figure="loanType">
-          {calculation.loanType}
+        <Figure label={t('common.figures.loanType')} figure="loanType">
+          {t(`common.loanType.${calculation.loanType}`)}
         </Figure>
-        <Figure label="Terms" figure="termCount">
-          {calculation.termCount} × {calculation.termLength}{' '}
-          {calculation.termLength === 1 ? 'month' : 'months'}
+        <Figure label={t('common.figures.terms')} figure="termCount">
+          {t('common.figures.termsValue', {
+            termCount: calculation.termCount,
+            termLength: calculation.termLength,
+          })}
         </Figure>
-        <Figure label="Cash price" figure="cashPrice">
+        <Figure label={t('common.figures.cashPrice')} figure="cashPrice">
           {amount(calculation.cashPrice)}
         </Figure>
-        <Figure label="Credit amount" figure="creditAmount">
+        <Figure label={t('common.figures.creditAmount')} figure="creditAmount">
           {amount(calculation.creditAmount)}
         </Figure>
-        <Figure label="Financed amount" figure="financedAmount">
+        <Figure label={t('common.figures.financedAmount')} figure="financedAmount">
           {amount(calculation.financedAmount)}
         </Figure>
         {calculation.residualValue > 0 ? (
-          <Figure label="Residual value" figure="residualValue">
+          <Figure label={t('common.figures.residualValue')} figure="residualValue">
             {amount(calculation.residualValue)}
           </Figure>
         ) : null}
-        <Figure label="Total interest" figure="totalInterest">
+        <Figure label={t('common.figures.totalInterest')} figure="totalInterest">
           {amount(calculation.totalInterest)}
         </Figure>
-        <Figure label="Total fees" figure="totalFees">
+        <Figure label={t('common.figures.totalFees')} figure="totalFees">
           {amount(calculation.totalFees)}
         </Figure>
-        <Figure label="Total credit cost" figure="totalCreditCost" emphasis>
+        <Figure label={t('common.figures.totalCreditCost')} figure="totalCreditCost" emphasis>
           {amount(calculation.totalCreditCost)}
         </Figure>
-        <Figure label="Total amount payable" figure="totalAmountPayable" emphasis>
+        <Figure label={t('common.figures.totalAmountPayable')} figure="totalAmountPayable" emphasis>
           {amount(calculation.totalAmountPayable)}
         </Figure>
       </dl>

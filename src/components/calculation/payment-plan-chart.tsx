@@ -6,7 +6,7 @@ import './calculation.css';
 
 export interface PaymentPlanChartProps {
   calculation: Calculation;
-  /** Visible heading of the chart; default "Balance and interest over time". */
+  /** Visible heading of the chart; default "Balance and interest over time" in the chosen language. */
   title?: string;
   /** Extra class for layout by the page. */
   className?: string;
@@ -26,15 +26,16 @@ const Y_TICKS = 4;
  */
 export function PaymentPlanChart({
   calculation,
-  title = 'Balance and interest over time',
+  title: givenTitle,
   className,
 }: PaymentPlanChartProps) {
-  const { amount, date } = useLocale();
+  const { amount, date, t } = useLocale();
+  const title = givenTitle ?? t('common.chart.title');
   const titleId = useId();
   const descriptionId = useId();
   const rows = calculation.paymentPlan;
   if (rows === undefined || rows.length === 0) {
-    return <p className="plan-chart__empty">No payment plan was calculated for this offer.</p>;
+    return <p className="plan-chart__empty">{t('common.plan.empty')}</p>;
   }
 
   const balances = [calculation.financedAmount, ...rows.map((row) => row.balance)];
@@ -56,13 +57,14 @@ export function PaymentPlanChart({
 
   const first = rows[0];
   const last = rows[rows.length - 1];
-  const description =
-    `Over ${rows.length} terms` +
-    (first === undefined || last === undefined
-      ? ''
-      : `, from ${date(first.dueDate)} to ${date(last.dueDate)}`) +
-    `, the balance falls from ${amount(calculation.financedAmount)} to ${amount(last?.balance ?? 0)}` +
-    `, and the interest paid adds up to ${amount(cumulative)}.`;
+  const description = t('common.chart.description', {
+    termCount: rows.length,
+    firstDue: date(first?.dueDate ?? ''),
+    lastDue: date(last?.dueDate ?? ''),
+    financed: amount(calculation.financedAmount),
+    lastBalance: amount(last?.balance ?? 0),
+    interest: amount(cumulative),
+  });
 
   return (
     <figure className={['plan-chart', className].filter(Boolean).join(' ')}>
@@ -100,10 +102,10 @@ export function PaymentPlanChart({
             );
           })}
           <text className="plan-chart__tick" x={x(0)} y={HEIGHT - 12} textAnchor="start">
-            Start
+            {t('common.chart.start')}
           </text>
           <text className="plan-chart__tick" x={x(rows.length)} y={HEIGHT - 12} textAnchor="end">
-            Term {rows.length}
+            {t('common.chart.lastTerm', { termCount: rows.length })}
           </text>
           <path className="plan-chart__balance" d={line(balances)} />
           <path className="plan-chart__interest" d={line(interestSoFar)} />
@@ -112,11 +114,11 @@ export function PaymentPlanChart({
       <ul className="plan-chart__legend">
         <li>
           <span className="plan-chart__swatch plan-chart__swatch--balance" aria-hidden="true" />
-          Balance after each term
+          {t('common.chart.balance')}
         </li>
         <li>
           <span className="plan-chart__swatch plan-chart__swatch--interest" aria-hidden="true" />
-          Interest paid so far
+          {t('common.chart.interest')}
         </li>
       </ul>
     </figure>

@@ -4,7 +4,7 @@ import './calculation.css';
 
 export interface PaymentPlanTableProps {
   calculation: Calculation;
-  /** Visible caption; default "Payment plan". */
+  /** Visible caption; default "Payment plan" in the chosen language. */
   caption?: string;
   /** Extra class for layout by the page. */
   className?: string;
@@ -14,34 +14,31 @@ export interface PaymentPlanTableProps {
  * Every term of the plan: due date, payment, interest, principal, fees and the balance after it.
  * The header row stays visible while the (possibly long) plan scrolls.
  */
-export function PaymentPlanTable({
-  calculation,
-  caption = 'Payment plan',
-  className,
-}: PaymentPlanTableProps) {
-  const { amount, date } = useLocale();
+export function PaymentPlanTable({ calculation, caption, className }: PaymentPlanTableProps) {
+  const { amount, date, t } = useLocale();
+  const shownCaption = caption ?? t('common.plan.caption');
   const rows = calculation.paymentPlan;
   if (rows === undefined || rows.length === 0) {
-    return <p className="payment-plan__empty">No payment plan was calculated for this offer.</p>;
+    return <p className="payment-plan__empty">{t('common.plan.empty')}</p>;
   }
   return (
     <div
       className={['payment-plan', className].filter(Boolean).join(' ')}
       role="region"
-      aria-label={caption}
+      aria-label={shownCaption}
       tabIndex={0}
     >
       <table className="payment-plan__table">
-        <caption>{caption}</caption>
+        <caption>{shownCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Term</th>
-            <th scope="col">Due</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Interest</th>
-            <th scope="col">Principal</th>
-            <th scope="col">Fees</th>
-            <th scope="col">Balance</th>
+            <th scope="col">{t('common.plan.term')}</th>
+            <th scope="col">{t('common.plan.due')}</th>
+            <th scope="col">{t('common.plan.payment')}</th>
+            <th scope="col">{t('common.plan.interest')}</th>
+            <th scope="col">{t('common.plan.principal')}</th>
+            <th scope="col">{t('common.plan.fees')}</th>
+            <th scope="col">{t('common.plan.balance')}</th>
           </tr>
         </thead>
         <tbody>
@@ -61,7 +58,7 @@ export function PaymentPlanTable({
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>
-                Residual value at the end
+                {t('common.plan.residualAtEnd')}
               </th>
               <td colSpan={5}>{amount(calculation.residualValue)}</td>
             </tr>

@@ -70,7 +70,7 @@ function ListToolbar({
   isManager: boolean;
   onChange: (next: Partial<ApplicationListParams>) => void;
 }) {
-  const { locale } = useLocale();
+  const { t } = useLocale();
   const statusId = useId();
   const whoseId = useId();
   const { whose } = params;
@@ -95,7 +95,7 @@ function ListToolbar({
           <option value="">Any status</option>
           {APPLICATION_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {applicationStatusLabel(status, locale)}
+              {applicationStatusLabel(status, t)}
             </option>
           ))}
         </select>
@@ -135,7 +135,7 @@ function ApplicationList({
   filter: ApplicationListFilter;
   showSalesperson: boolean;
 }) {
-  const { locale } = useLocale();
+  const { t } = useLocale();
   const list = useInfiniteQuery(applicationQueries.list(filter));
 
   if (list.isPending) return <Skeleton label="Loading applications" lines={6} />;
@@ -156,7 +156,7 @@ function ApplicationList({
       <p className="empty-state">
         {filter.status === undefined
           ? 'No applications yet. '
-          : `No applications with status “${applicationStatusLabel(filter.status, locale)}”. `}
+          : `No applications with status “${applicationStatusLabel(filter.status, t)}”. `}
         <Link to="/offers/new">Build an offer</Link> to send one.
       </p>
     );

@@ -38,7 +38,7 @@ const offerResolver = zodResolver(offerFormSchema) as unknown as Resolver<OfferF
  */
 export function NewOfferPage() {
   const navigate = useNavigate();
-  const { date } = useLocale();
+  const { date, t } = useLocale();
   const [draft] = useState(loadDraft);
   const [step, setStep] = useState(draft.step);
   const [reached, setReached] = useState(draft.step);
@@ -184,7 +184,11 @@ export function NewOfferPage() {
   const current = OFFER_STEPS[step] ?? OFFER_STEPS[0];
   const next = OFFER_STEPS[step + 1];
   const isResult = step === RESULT_STEP;
-  const title = `Step ${step + 1} of ${OFFER_STEPS.length}: ${current?.title ?? ''}`;
+  const title = t('offer.page.stepTitle', {
+    number: step + 1,
+    count: OFFER_STEPS.length,
+    title: current === undefined ? '' : t(current.title),
+  });
   const navigation = (
     <div className="offer-nav no-print">
       {step > 0 ? (
@@ -195,18 +199,17 @@ export function NewOfferPage() {
             showStep(step - 1);
           }}
         >
-          Back
+          {t('offer.page.back')}
         </button>
       ) : null}
-      {next === undefined ? null : <button type="submit">Next: {next.title}</button>}
+      {next === undefined ? null : (
+        <button type="submit">{t('offer.page.next', { title: t(next.title) })}</button>
+      )}
     </div>
   );
 
   return (
-    <Page
-      title="New offer"
-      lead="Object, customer, financial parameters and embedded products, then the result."
-    >
+    <Page title={t('offer.page.title')} lead={t('offer.page.lead')}>
       <FormProvider {...offerForm}>
         <OfferCalculationProvider>
           <div className="offer-toolbar no-print">
@@ -218,7 +221,7 @@ export function NewOfferPage() {
             <ClearOffer onClear={clearOffer} />
           </div>
           <p className="print-only offer-print-heading">
-            Financing offer, {date(new Date().toISOString())}
+            {t('offer.page.printHeading', { date: date(new Date().toISOString()) })}
           </p>
           <div className={isResult ? 'offer-layout offer-layout--result' : 'offer-layout'}>
             {isResult ? (
@@ -234,7 +237,7 @@ export function NewOfferPage() {
                     isSubmitting={submission.isPending}
                   />
                   <ErrorSummary
-                    title="The application was not created"
+                    title={t('offer.page.applicationNotCreated')}
                     items={submission.problems}
                     focusOnShow
                   >
@@ -244,7 +247,7 @@ export function NewOfferPage() {
                         onClick={submission.retry}
                         disabled={submission.isPending}
                       >
-                        Try again
+                        {t('common.action.tryAgain')}
                       </button>
                     )}
                   </ErrorSummary>
@@ -264,7 +267,7 @@ export function NewOfferPage() {
                 <h2 id="offer-step-title" ref={heading} tabIndex={-1} className="offer-step__title">
                   {title}
                 </h2>
-                <ErrorSummary title="Fix these before going on" items={stepProblems} />
+                <ErrorSummary title={t('offer.page.fixBeforeGoingOn')} items={stepProblems} />
                 {step === 0 ? <ObjectStep /> : null}
                 {step === 1 ? <CustomerStep /> : null}
                 {step === 2 ? <FinancialStep /> : null}

@@ -5,7 +5,7 @@ import { useLocale } from '../../../lib/locale';
 
 /** The documents the bank needs for this application, and how far each has got. */
 export function DocumentsTable({ documents }: { documents: readonly ApplicationDocument[] }) {
-  const { locale, date } = useLocale();
+  const { date, t } = useLocale();
   if (documents.length === 0) {
     return <p className="empty-state">The bank needs no documents for this application.</p>;
   }
@@ -29,7 +29,7 @@ export function DocumentsTable({ documents }: { documents: readonly ApplicationD
         <tbody>
           {documents.map((document) => (
             <tr key={document.documentId}>
-              <th scope="row">{documentTypeLabel(document.documentType, locale)}</th>
+              <th scope="row">{documentTypeLabel(document.documentType, t)}</th>
               <td>
                 <StatusBadge kind="document" status={document.status} />
               </td>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StatusHistoryEntry } from '../../../domain/contract';
-import { LocaleProvider } from '../../../lib/locale';
+import { LANGUAGE_STORAGE_KEY, LocaleProvider } from '../../../lib/locale';
 import { StatusTimeline } from './status-timeline';
 
 const history: StatusHistoryEntry[] = [
@@ -59,8 +59,8 @@ describe('StatusTimeline', () => {
     expect(screen.getByText('Next: Approved, Rejected or Cancelled.')).toBeInTheDocument();
   });
 
-  it('speaks Norwegian when the user chose nb-NO', () => {
-    window.localStorage.setItem('dealer-portal.locale', 'nb-NO');
+  it('speaks Norwegian when the user chose it', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'nb');
     renderTimeline({ status: 'Rejected', history });
     expect(screen.getByText('Under behandling')).toBeInTheDocument();
     expect(screen.getByText('Avslått')).toBeInTheDocument();

@@ -17,10 +17,10 @@ interface StatusTimelineProps {
  * machine says which moves remain, so a rep knows whether to wait or to act.
  */
 export function StatusTimeline({ status, history }: StatusTimelineProps) {
-  const { locale } = useLocale();
+  const { locale, t } = useLocale();
   const entries = [...history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const next = APPLICATION_TRANSITIONS[status];
-  const nextLabels = next.map((candidate) => applicationStatusLabel(candidate, locale));
+  const nextLabels = next.map((candidate) => applicationStatusLabel(candidate, t));
 
   return (
     <div className="status-timeline">
@@ -34,7 +34,7 @@ export function StatusTimeline({ status, history }: StatusTimelineProps) {
               aria-current={isCurrent ? 'step' : undefined}
             >
               <span className="status-timeline__status">
-                {applicationStatusLabel(entry.status, locale)}
+                {applicationStatusLabel(entry.status, t)}
                 {isCurrent ? <span className="status-timeline__now"> (now)</span> : null}
               </span>
               <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>

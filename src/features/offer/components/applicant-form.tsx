@@ -1,5 +1,7 @@
 import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useLocale } from '../../../lib/locale';
 import type { ApplicantValues } from '../model/applicant-values';
+import { applicantFieldLabel } from '../model/field-paths';
 import { identityFieldOf, identityNumberProgress } from '../model/applicant-schema';
 import { TextField } from './fields';
 
@@ -14,6 +16,7 @@ interface ApplicantFormProps {
 export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: ApplicantFormProps) {
   const identityField = identityFieldOf(customerType);
   const identityValue = useWatch({ control: form.control, name: identityField });
+  const { t } = useLocale();
   return (
     <FormProvider {...form}>
       <form
@@ -22,41 +25,46 @@ export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: Ap
         aria-labelledby="applicant-form-title"
         onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       >
-        <h3 id="applicant-form-title">Create the application</h3>
+        <h3 id="applicant-form-title">{t('offer.applicant.title')}</h3>
         <div className="offer-grid">
-          <TextField name="firstName" label="First name" autoComplete="off" />
-          <TextField name="lastName" label="Last name" autoComplete="off" />
-          <TextField name="email" label="Email" type="email" autoComplete="off" />
+          <TextField name="firstName" label={applicantFieldLabel('firstName')} autoComplete="off" />
+          <TextField name="lastName" label={applicantFieldLabel('lastName')} autoComplete="off" />
+          <TextField
+            name="email"
+            label={applicantFieldLabel('email')}
+            type="email"
+            autoComplete="off"
+          />
           <TextField
             name="phone"
-            label="Phone"
+            label={applicantFieldLabel('phone')}
             type="tel"
             autoComplete="off"
-            hint="e.g. +47 912 34 567"
+            hint={t('offer.applicant.phone.hint')}
           />
           {identityField === 'organizationNumber' ? (
             <TextField
               key="organizationNumber"
               name="organizationNumber"
-              label="Organisation number"
+              label={applicantFieldLabel('organizationNumber')}
               inputMode="numeric"
               autoComplete="off"
-              hint={identityNumberProgress(identityValue, identityField)}
+              hint={identityNumberProgress(identityValue, identityField, t)}
             />
           ) : (
             <TextField
               key="nationalIdentityNumber"
               name="nationalIdentityNumber"
-              label="National identity number"
+              label={applicantFieldLabel('nationalIdentityNumber')}
               inputMode="numeric"
               autoComplete="off"
-              hint={identityNumberProgress(identityValue, identityField)}
+              hint={identityNumberProgress(identityValue, identityField, t)}
             />
           )}
         </div>
         <div className="actions">
           <button type="submit" disabled={isSubmitting} aria-disabled={isSubmitting}>
-            {isSubmitting ? 'Creating the application…' : 'Create application'}
+            {isSubmitting ? t('offer.applicant.submitting') : t('offer.applicant.submit')}
           </button>
         </div>
       </form>

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
+import { useLocale } from '../../../lib/locale';
 
 /** Clearing loses everything typed, so it asks once, in place (no dialog to dismiss). */
 export function ClearOffer({ onClear }: { onClear: () => void }) {
   const [isAsking, setIsAsking] = useState(false);
   const clearButton = useRef<HTMLButtonElement>(null);
+  const { t } = useLocale();
   if (!isAsking) {
     return (
       <button
@@ -14,13 +16,13 @@ export function ClearOffer({ onClear }: { onClear: () => void }) {
           setIsAsking(true);
         }}
       >
-        Clear offer
+        {t('offer.clear.button')}
       </button>
     );
   }
   return (
-    <div className="clear-offer" role="group" aria-label="Clear the offer">
-      <span>Clear everything typed in this offer?</span>
+    <div className="clear-offer" role="group" aria-label={t('offer.clear.group')}>
+      <span>{t('offer.clear.question')}</span>
       <button
         type="button"
         autoFocus
@@ -29,7 +31,7 @@ export function ClearOffer({ onClear }: { onClear: () => void }) {
           onClear();
         }}
       >
-        Yes, clear it
+        {t('offer.clear.confirm')}
       </button>
       <button
         type="button"
@@ -38,7 +40,7 @@ export function ClearOffer({ onClear }: { onClear: () => void }) {
           setIsAsking(false);
         }}
       >
-        Keep it
+        {t('offer.clear.keep')}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { sayMessage } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale';
 
 export interface SummaryItem {
   message: string;
@@ -21,6 +23,13 @@ interface ErrorSummaryProps {
  */
 export function ErrorSummary({ title, items, focusOnShow = false, children }: ErrorSummaryProps) {
   const summary = useRef<HTMLDivElement>(null);
+  const { t } = useLocale();
+  const say = (item: SummaryItem) => {
+    const message = sayMessage(item.message);
+    return item.label === undefined
+      ? message
+      : t('offer.status.reason', { label: item.label, message });
+  };
   const titleId = useId();
   useEffect(() => {
     if (focusOnShow) summary.current?.focus();
@@ -41,14 +50,10 @@ export function ErrorSummary({ title, items, focusOnShow = false, children }: Er
         {items.map((item, index) => (
           <li key={`${index}-${item.message}`}>
             {item.onSelect === undefined ? (
-              item.label === undefined ? (
-                item.message
-              ) : (
-                `${item.label}: ${item.message}`
-              )
+              say(item)
             ) : (
               <button type="button" className="error-summary__link" onClick={item.onSelect}>
-                {item.label === undefined ? item.message : `${item.label}: ${item.message}`}
+                {say(item)}
               </button>
             )}
           </li>

@@ -1,5 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+import { sayMessage } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale';
 
 /** The message of a field's error, if it has one (errors of arrays and objects have none). */
 export function useFieldError(name: string): string | undefined {
@@ -20,11 +22,15 @@ interface ErrorTextProps {
   message: string | undefined;
 }
 
-/** Always present, so a message that appears is read out; tied to its field by id. */
+/**
+ * Always present, so a message that appears is read out; tied to its field by id. Said in the
+ * language chosen now (a schema's message is a `laterMessage`).
+ */
 function ErrorText({ id, message }: ErrorTextProps) {
+  useLocale(); // renders again when the language changes
   return (
     <span className="field__error" id={id} aria-live="polite">
-      {message}
+      {message === undefined ? undefined : sayMessage(message)}
     </span>
   );
 }

@@ -1,14 +1,17 @@
 import { ApiProblemError, describeError } from '../../../lib/api-errors';
+import type { Translate } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import type { OfferFigures } from '../hooks/offer-calculation';
 import { fieldForPath, fieldLabel } from '../model/field-paths';
 
 /** The service's reasons, each named by the field it concerns. */
-function reasonsOf(error: unknown): string[] {
+function reasonsOf(error: unknown, t: Translate): string[] {
   if (!(error instanceof ApiProblemError)) return [];
   return error.fieldErrors.map((fieldError) => {
     const field = fieldForPath(fieldError.path);
-    return field === undefined ? fieldError.message : `${fieldLabel(field)}: ${fieldError.message}`;
+    return field === undefined
+      ? fieldError.message
+      : t('offer.status.reason', { label: fieldLabel(field), message: fieldError.message });
   });
 }
 
@@ -17,42 +20,42 @@ function reasonsOf(error: unknown): string[] {
  * service's figures differ from it, those are shown and the difference is said.
  */
 export function FiguresStatus({ figures }: { figures: OfferFigures }) {
-  const { amount } = useLocale();
+  const { amount, t } = useLocale();
   let text;
   let tone = 'info';
   switch (figures.status) {
     case 'incomplete':
-      text = 'The figures show once the price, the number of terms and a rate are given.';
+      text = t('offer.status.incomplete');
       break;
     case 'checking':
-      text = 'Preview: checking with the financing service…';
+      text = t('offer.status.checking');
       break;
     case 'confirmed':
-      text = 'Confirmed by the financing service.';
+      text = t('offer.status.confirmed');
       tone = 'ok';
       break;
     case 'differs':
-      text = `The financing service's figures differ from the preview (which gave ${amount(figures.preview.termAmount)}); the service's are shown.`;
+      text = t('offer.status.differs', { preview: amount(figures.preview.termAmount) });
       tone = 'warning';
       break;
     case 'failed':
-      text = `Not confirmed by the financing service: ${describeError(figures.error)} The figures shown are a preview.`;
+      text = t('offer.status.failed', { reason: describeError(figures.error) });
       tone = 'warning';
       break;
   }
   return (
     <div className={`figures-status figures-status--${tone}`} data-figures-status={figures.status}>
       <p role="status">{text}</p>
-      {figures.status === 'failed' && reasonsOf(figures.error).length > 0 ? (
+      {figures.status === 'failed' && reasonsOf(figures.error, t).length > 0 ? (
         <ul className="figures-status__reasons">
-          {reasonsOf(figures.error).map((reason) => (
+          {reasonsOf(figures.error, t).map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>
       ) : null}
       {figures.status === 'failed' ? (
         <button type="button" className="button--secondary" onClick={figures.retry}>
-          Check again
+          {t('offer.status.checkAgain')}
         </button>
       ) : null}
     </div>

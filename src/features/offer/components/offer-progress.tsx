@@ -1,3 +1,4 @@
+import { useLocale } from '../../../lib/locale';
 import { OFFER_STEPS } from '../model/offer-steps';
 
 interface OfferProgressProps {
@@ -9,12 +10,14 @@ interface OfferProgressProps {
 
 /** Where the dealer is among the steps; steps already reached can be opened again. */
 export function OfferProgress({ current, reached, onSelect }: OfferProgressProps) {
+  const { t } = useLocale();
   return (
-    <nav aria-label="Offer steps" className="offer-progress">
+    <nav aria-label={t('offer.progress.label')} className="offer-progress">
       <ol>
         {OFFER_STEPS.map((step, index) => {
-          const state = index === current ? 'current' : index < current ? 'done' : 'todo';
-          const label = `${index + 1}. ${step.title}`;
+          const state: 'current' | 'done' | 'todo' =
+            index === current ? 'current' : index < current ? 'done' : 'todo';
+          const label = t('offer.progress.step', { number: index + 1, title: t(step.title) });
           return (
             <li key={step.id} className={`offer-progress__step offer-progress__step--${state}`}>
               {index <= reached && index !== current ? (
@@ -26,7 +29,9 @@ export function OfferProgress({ current, reached, onSelect }: OfferProgressProps
                   }}
                 >
                   {label}
-                  {state === 'done' ? <span className="offer-visually-hidden"> (done)</span> : null}
+                  {state === 'done' ? (
+                    <span className="offer-visually-hidden">{t('offer.progress.done')}</span>
+                  ) : null}
                 </button>
               ) : (
                 <span aria-current={index === current ? 'step' : undefined}>{label}</span>

@@ -11,28 +11,32 @@ interface OfferSummaryProps {
 
 /** The offer in words for the customer: the object, the customer, the campaign and products. */
 export function OfferSummary({ values, request }: OfferSummaryProps) {
-  const { amount, locale } = useLocale();
+  const { amount, locale, t } = useLocale();
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   const object = request.object;
   const description = [object?.make, object?.model, object?.yearModel].filter(Boolean).join(' ');
   const subtype =
-    object?.objectSubTypeID === undefined ? undefined : SUBTYPE_LABELS[object.objectSubTypeID];
+    object?.objectSubTypeID === undefined ? undefined : t(SUBTYPE_LABELS[object.objectSubTypeID]);
   const fuel =
-    object?.fuelType === undefined
+    object?.fuelType === undefined || !(object.fuelType in FUEL_TYPES)
       ? undefined
-      : FUEL_TYPES[object.fuelType as keyof typeof FUEL_TYPES];
+      : t(`offer.fuel.${String(object.fuelType) as `${keyof typeof FUEL_TYPES}`}`);
+  const condition =
+    object?.objectCondition === undefined
+      ? undefined
+      : t(`offer.object.condition.${object.objectCondition}`);
   return (
     <section className="offer-summary" aria-labelledby="offer-summary-title">
-      <h3 id="offer-summary-title">The offer</h3>
+      <h3 id="offer-summary-title">{t('offer.summary.title')}</h3>
       <dl className="offer-summary__list">
         <div>
-          <dt>Object</dt>
+          <dt>{t('offer.summary.object')}</dt>
           <dd>
             {[
               description === '' ? undefined : description,
-              OBJECT_TYPE_LABELS[values.object.objectType],
+              t(OBJECT_TYPE_LABELS[values.object.objectType]),
               subtype,
-              object?.objectCondition,
+              condition,
               fuel,
             ]
               .filter(Boolean)
@@ -41,41 +45,47 @@ export function OfferSummary({ values, request }: OfferSummaryProps) {
         </div>
         {object?.carRegNo === undefined ? null : (
           <div>
-            <dt>Registration number</dt>
+            <dt>{t('offer.summary.registrationNumber')}</dt>
             <dd>{object.carRegNo}</dd>
           </div>
         )}
         {object?.purchasePrice === undefined || Number.isNaN(object.purchasePrice.amount) ? null : (
           <div>
-            <dt>Purchase price</dt>
+            <dt>{t('offer.summary.purchasePrice')}</dt>
             <dd>{amount(object.purchasePrice.amount)}</dd>
           </div>
         )}
         {object?.kmPerYear === undefined ? null : (
           <div>
-            <dt>Kilometres per year</dt>
+            <dt>{t('offer.summary.kmPerYear')}</dt>
             <dd>{count(object.kmPerYear)}</dd>
           </div>
         )}
         {object?.priceKmExceeded === undefined ? null : (
           <div>
-            <dt>Price per km exceeded</dt>
+            <dt>{t('offer.summary.priceKmExceeded')}</dt>
             <dd>{amount(object.priceKmExceeded)}</dd>
           </div>
         )}
         <div>
-          <dt>Customer</dt>
-          <dd>{values.customer.customerType === 'Business' ? 'Business' : 'Private person'}</dd>
+          <dt>{t('offer.summary.customer')}</dt>
+          <dd>
+            {t(
+              values.customer.customerType === 'Business'
+                ? 'offer.customerType.Business'
+                : 'offer.customerType.Private',
+            )}
+          </dd>
         </div>
         {values.products.length === 0 ? null : (
           <div>
-            <dt>Embedded products</dt>
+            <dt>{t('offer.summary.products')}</dt>
             <dd>{values.products.map((product) => product.name || product.code).join(', ')}</dd>
           </div>
         )}
         {values.campaign === null ? null : (
           <div className="offer-summary__campaign">
-            <dt>Campaign</dt>
+            <dt>{t('offer.summary.campaign')}</dt>
             <dd>
               {values.campaign.name}
               {values.campaign.documentText === undefined ? null : (
@@ -89,7 +99,7 @@ export function OfferSummary({ values, request }: OfferSummaryProps) {
         )}
         {values.fundingInterest === null ? null : (
           <div>
-            <dt>Funding interest</dt>
+            <dt>{t('offer.summary.fundingInterest')}</dt>
             <dd>{values.fundingInterest.name}</dd>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -5,6 +6,7 @@ import { QueryError } from '../../../components/query-error';
 import { Skeleton } from '../../../components/skeleton';
 import { fromOre, roundToOre, toOre } from '../../../domain/calculation';
 import type { Calculation, CalculationRequest } from '../../../domain/contract';
+import type { MessageId } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { offerQueries } from '../api/offer-queries';
 import { useOfferCalculation } from '../hooks/offer-calculation';
@@ -12,10 +14,25 @@ import type { AppliedRate, OfferFormValues } from '../model/offer-form-values';
 
 type RateKind = 'campaign' | 'fundingInterest';
 
-/** What each kind of option is called: a list's heading, and one of them. */
-const RATE_KIND_NAMES: Record<RateKind, { title: string; one: string }> = {
-  campaign: { title: 'Campaigns', one: 'campaign' },
-  fundingInterest: { title: 'Funding interests', one: 'funding interest' },
+/** What each kind of option's list says: its heading, and the states of its search. */
+const RATE_KIND_MESSAGES: Record<
+  RateKind,
+  Record<'title' | 'empty' | 'waiting' | 'failed' | 'searching', MessageId>
+> = {
+  campaign: {
+    title: 'offer.rates.campaigns',
+    empty: 'offer.rates.campaignsEmpty',
+    waiting: 'offer.rates.campaignsWaiting',
+    failed: 'offer.rates.campaignsFailed',
+    searching: 'offer.rates.campaignsSearching',
+  },
+  fundingInterest: {
+    title: 'offer.rates.fundingInterests',
+    empty: 'offer.rates.fundingInterestsEmpty',
+    waiting: 'offer.rates.fundingInterestsWaiting',
+    failed: 'offer.rates.fundingInterestsFailed',
+    searching: 'offer.rates.fundingInterestsSearching',
+  },
 };
 
 interface RateOption {
@@ -70,6 +87,7 @@ export function CampaignOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) 
 /** The funding interests that apply to the offer, each with the payment it would give. */
 export function FundingInterestOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
   const { search, values } = useOfferCalculation();
+  const { t } = useLocale();
   const fundingInterests = useQuery({
     ...offerQueries.fundingInterests(search.request),
     enabled: search.canSearch,
@@ -86,7 +104,7 @@ export function FundingInterestOptions({ headingLevel = 3 }: { headingLevel?: 2 
       {...(values.campaign === null
         ? {}
         : {
-            note: `While the campaign ${values.campaign.name} is applied, its rate is used; the payments below are without it.`,
+            note: t('offer.rates.campaignOverrides', { name: values.campaign.name }),
           })}
     />
   );
@@ -103,25 +121,23 @@ interface RateOptionListProps {
 
 function RateOptionList({ kind, headingLevel, query, options, note }: RateOptionListProps) {
   const { search } = useOfferCalculation();
-  const { title, one } = RATE_KIND_NAMES[kind];
-  const emptyText = `No ${one} applies to this offer.`;
-  const waitingText = `${title} are searched once the object and the terms are filled in.`;
+  const { t } = useLocale();
+  const messages = RATE_KIND_MESSAGES[kind];
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   let body;
   if (!search.canSearch && options === undefined)
-    body = <p className="rate-options__note">{waitingText}</p>;
+    body = <p className="rate-options__note">{t(messages.waiting)}</p>;
   else if (query.isError) {
     body = (
       <QueryError
-        title={`The ${title.toLowerCase()} could not be searched.`}
+        title={t(messages.failed)}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
     );
-  } else if (options === undefined)
-    body = <Skeleton label={`Searching ${title.toLowerCase()}`} lines={2} />;
-  else if (options.length === 0) body = <p className="rate-options__note">{emptyText}</p>;
+  } else if (options === undefined) body = <Skeleton label={t(messages.searching)} lines={2} />;
+  else if (options.length === 0) body = <p className="rate-options__note">{t(messages.empty)}</p>;
   else {
     body = (
       <ul className="rate-options__list">
@@ -134,7 +150,7 @@ function RateOptionList({ kind, headingLevel, query, options, note }: RateOption
   return (
     <section className="rate-options" aria-labelledby={headingId} data-rate-options={kind}>
       <Heading id={headingId} className="rate-options__title">
-        {title}
+        {t(messages.title)}
       </Heading>
       {note === undefined ? null : <p className="rate-options__note">{note}</p>}
       {body}
@@ -145,7 +161,7 @@ function RateOptionList({ kind, headingLevel, query, options, note }: RateOption
 function RateOptionItem({ kind, option }: { kind: RateKind; option: RateOption }) {
   const { search, values, figures } = useOfferCalculation();
   const { setValue } = useFormContext<OfferFormValues>();
-  const { amount, percent } = useLocale();
+  const { amount, percent, t } = useLocale();
   const optionRequest = withOption(search.request, kind, option.id);
   const calculation = useQuery({
     ...offerQueries.calculation(optionRequest),
@@ -171,25 +187,33 @@ function RateOptionItem({ kind, option }: { kind: RateKind; option: RateOption }
 
   let effect;
   if (!search.canCalculateOptions)
-    effect = <p className="rate-options__note">The payment shows once the terms are filled in.</p>;
+    effect = <p className="rate-options__note">{t('offer.rates.paymentWaiting')}</p>;
   else if (calculation.isError)
-    effect = <p className="rate-options__note">Its payment could not be calculated.</p>;
+    effect = <p className="rate-options__note">{t('offer.rates.paymentFailed')}</p>;
   else if (calculation.data === undefined)
-    effect = <p className="rate-options__note">Calculating its payment…</p>;
+    effect = <p className="rate-options__note">{t('offer.rates.paymentCalculating')}</p>;
   else {
     const payment = calculation.data.termAmount;
     const difference = current === undefined ? undefined : fromOre(toOre(payment) - toOre(current));
     effect = (
       <p className="rate-options__effect">
         <span>
-          Rate {percent(calculation.data.nominalInterestRate)}, payment{' '}
-          <strong data-option-payment="">{amount(payment)}</strong>
+          <Trans
+            id="offer.rates.effect"
+            values={{
+              rate: percent(calculation.data.nominalInterestRate),
+              payment: amount(payment),
+            }}
+            components={{ 0: <strong data-option-payment="" /> }}
+          />
         </span>
         {difference === undefined || applied ? null : (
           <span className="rate-options__difference">
             {difference === 0
-              ? ' (no change)'
-              : ` (${amount(Math.abs(difference))} ${difference < 0 ? 'less' : 'more'} than now)`}
+              ? t('offer.rates.noChange')
+              : t(difference < 0 ? 'offer.rates.less' : 'offer.rates.more', {
+                  amount: amount(Math.abs(difference)),
+                })}
           </span>
         )}
       </p>
@@ -203,13 +227,15 @@ function RateOptionItem({ kind, option }: { kind: RateKind; option: RateOption }
     >
       <p className="rate-options__name" id={nameId}>
         {option.name}
-        {applied ? <span className="rate-options__badge"> Applied</span> : null}
+        {applied ? <span className="rate-options__badge">{t('offer.rates.applied')}</span> : null}
       </p>
       {option.description === undefined ? null : (
         <p className="rate-options__description">{option.description}</p>
       )}
       {option.validUntil === undefined ? null : (
-        <p className="rate-options__note">Valid until {option.validUntil}</p>
+        <p className="rate-options__note">
+          {t('offer.rates.validUntil', { date: option.validUntil })}
+        </p>
       )}
       {effect}
       {applied ? (
@@ -220,11 +246,11 @@ function RateOptionItem({ kind, option }: { kind: RateKind; option: RateOption }
             setValue(kind, null, { shouldDirty: true });
           }}
         >
-          Remove {option.name}
+          {t('offer.rates.remove', { name: option.name })}
         </button>
       ) : (
         <button type="button" onClick={apply} disabled={calculation.data === undefined}>
-          Apply {option.name}
+          {t('offer.rates.apply', { name: option.name })}
         </button>
       )}
     </li>

@@ -7,11 +7,17 @@ import {
   type CreateApplicationBody,
 } from '../../../domain/contract';
 import { ApiProblemError, describeError } from '../../../lib/api-errors';
+import { laterMessage } from '../../../lib/i18n';
 import { useCreateApplication } from '../api/use-create-application';
 import type { SummaryItem } from '../components/error-summary';
 import { toApplicant } from '../model/applicant-schema';
 import type { ApplicantValues } from '../model/applicant-values';
-import { fieldForPath, fieldLabel, type OfferField } from '../model/field-paths';
+import {
+  applicantFieldLabel,
+  fieldForPath,
+  fieldLabel,
+  type OfferField,
+} from '../model/field-paths';
 import { formErrorsOf } from '../model/form-errors';
 import type { OfferFormValues } from '../model/offer-form-values';
 import { resolvedRateOf, toCalculationRequest } from '../model/to-calculation-request';
@@ -59,8 +65,7 @@ export function useApplicationSubmission({
     if (error.status === 409) {
       setProblems([
         {
-          message:
-            'This offer was already sent with other details. Open your applications to find it, or clear the offer to start a new one.',
+          message: laterMessage('offer.submission.conflict'),
         },
       ]);
       return;
@@ -72,7 +77,7 @@ export function useApplicationSubmission({
         const name = fieldError.path.slice('applicant.'.length) as keyof ApplicantValues;
         applicantForm.setError(name, { type: 'server', message: fieldError.message });
         items.push({
-          label: fieldLabel(name),
+          label: applicantFieldLabel(name),
           message: fieldError.message,
           onSelect: () => {
             applicantForm.setFocus(name);
@@ -114,7 +119,9 @@ export function useApplicationSubmission({
           // No answer, or the server failed: the application may exist. The key is kept, so a
           // retry returns the one already created.
           setFailedBody(body);
-          setProblems([{ message: `${describeError(error)} Everything you typed is kept.` }]);
+          setProblems([
+            { message: laterMessage('offer.submission.kept', { reason: describeError(error) }) },
+          ]);
         },
       },
     );
@@ -133,7 +140,7 @@ export function useApplicationSubmission({
     try {
       if (!(await offerForm.trigger())) {
         const first = formErrorsOf(offerForm.getValues())[0];
-        stop([{ message: 'Fix the offer first: its fields show what is wrong.' }], first?.field);
+        stop([{ message: laterMessage('offer.submission.fixOfferFirst') }], first?.field);
         return;
       }
       const values = offerForm.getValues();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ApplicantSchema, type Applicant } from '../../../domain/contract';
+import { laterMessage, type MessageId, type Translate } from '../../../lib/i18n';
+import { plainText } from './number-text';
 import type { ApplicantValues } from './applicant-values';
 
 const identityNumbers = {
@@ -12,14 +14,34 @@ export function identityFieldOf(customerType: string): keyof typeof identityNumb
   return customerType === 'Business' ? 'organizationNumber' : 'nationalIdentityNumber';
 }
 
+/** What a wrong identity number is told, in the form's words: the contract's are for clients. */
+const IDENTITY_NUMBER_MESSAGES: Record<keyof typeof identityNumbers, MessageId> = {
+  nationalIdentityNumber: 'offer.error.nationalId',
+  organizationNumber: 'offer.error.organizationNumber',
+};
+
+/** The contract's rule for a field, with the form's own words where only words explain it. */
+function checked(schema: z.ZodType, message: MessageId) {
+  return z.string().superRefine((text, context) => {
+    if (!schema.safeParse(text).success) {
+      context.addIssue({ code: 'custom', message: laterMessage(message) });
+    }
+  });
+}
+
 /**
  * The contract's ApplicantSchema for the form: the identity number the customer type needs is
  * required and checked (check digits, src/domain/identity-numbers.ts); the other is not asked.
  */
 export function applicantFormSchema(customerType: string) {
   const required = identityFieldOf(customerType);
-  return ApplicantSchema.pick({ firstName: true, lastName: true, email: true, phone: true })
-    .extend({
+  const fields = ApplicantSchema.shape;
+  return z
+    .object({
+      firstName: plainText(fields.firstName, 'offer.error.firstName'),
+      lastName: plainText(fields.lastName, 'offer.error.lastName'),
+      email: checked(fields.email, 'common.validation.email'),
+      phone: checked(fields.phone, 'offer.error.phone'),
       nationalIdentityNumber: z.string(),
       organizationNumber: z.string(),
     })
@@ -29,17 +51,21 @@ export function applicantFormSchema(customerType: string) {
         context.addIssue({
           code: 'custom',
           path: [required],
-          message:
+          message: laterMessage(
             required === 'organizationNumber'
-              ? 'A business customer needs an organisation number'
-              : 'A private customer needs a national identity number',
+              ? 'offer.error.organizationNumberRequired'
+              : 'offer.error.nationalIdRequired',
+          ),
         });
         return;
       }
-      const result = identityNumbers[required].safeParse(value);
-      const issue = result.error?.issues[0];
-      if (issue !== undefined)
-        context.addIssue({ code: 'custom', path: [required], message: issue.message });
+      if (!identityNumbers[required].safeParse(value).success) {
+        context.addIssue({
+          code: 'custom',
+          path: [required],
+          message: laterMessage(IDENTITY_NUMBER_MESSAGES[required]),
+        });
+      }
     });
 }
 
@@ -56,13 +82,19 @@ export function toApplicant(values: ApplicantValues, customerType: string): Appl
 }
 
 /** Where a typed identity number stands, for the hint under it while typing. */
-export function identityNumberProgress(value: string, field: keyof typeof identityNumbers): string {
+export function identityNumberProgress(
+  value: string,
+  field: keyof typeof identityNumbers,
+  t: Translate,
+): string {
   const digits = value.replace(/\s/g, '');
   const length = field === 'organizationNumber' ? 9 : 11;
-  if (digits === '') return `${length} digits`;
-  if (!/^\d+$/.test(digits)) return 'Digits only';
-  if (digits.length < length) return `${digits.length} of ${length} digits`;
+  if (digits === '') return t('offer.applicant.digits', { length });
+  if (!/^\d+$/.test(digits)) return t('offer.applicant.digitsOnly');
+  if (digits.length < length) {
+    return t('offer.applicant.digitsOf', { count: digits.length, length });
+  }
   return identityNumbers[field].safeParse(digits).success
-    ? 'Check digits are valid'
-    : `${length} digits with valid check digits`;
+    ? t('offer.applicant.checkDigitsValid')
+    : t('offer.applicant.checkDigitsNeeded', { length });
 }

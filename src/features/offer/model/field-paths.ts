@@ -1,68 +1,123 @@
 import type { FieldPath } from 'react-hook-form';
+import { t, type MessageId } from '../../../lib/i18n';
+import type { ApplicantValues } from './applicant-values';
 import type { OfferFormValues } from './offer-form-values';
 
 export type OfferField = FieldPath<OfferFormValues>;
 
-/** Contract paths (relative to the calculationRequest) and the form field that gives each. */
-const EXACT: Record<string, OfferField> = {
-  customerType: 'customer.customerType',
-  'customer.locale': 'customer.locale',
-  'object.objectTypeID': 'object.objectType',
-  'object.objectSubTypeID': 'object.objectSubtype',
-  'object.objectCondition': 'object.condition',
-  'object.make': 'object.make',
-  'object.model': 'object.model',
-  'object.yearModel': 'object.yearModel',
-  'object.engine': 'object.engine',
-  'object.fuelType': 'object.fuelType',
-  'object.carRegNo': 'object.registrationNumber',
-  'object.carChassisNo': 'object.chassisNumber',
-  'object.kmPerYear': 'object.kmPerYear',
-  'object.kmTotal': 'object.kmTotal',
-  'object.purchasePrice': 'object.price',
-  'object.purchasePrice.amount': 'object.price',
-  'object.purchasePrice.vatAmount': 'object.vat',
-  'object.carExtrasPriceFactoryInstalled': 'object.extrasFactory',
-  'object.carExtrasPriceDealerInstalled': 'object.extrasDealer',
-  'object.priceKmExceeded': 'object.priceKmExceeded',
-  'financialParameters.loanType': 'financial.loanType',
-  'financialParameters.equity.amount': 'financial.equity',
-  'financialParameters.startupFee.amount': 'financial.startupFee',
-  'financialParameters.terms.termCount': 'financial.termCount',
-  'financialParameters.terms.termLength': 'financial.termLength',
-  'financialParameters.termFee.amount': 'financial.termFee',
-  'financialParameters.residualValue.amount': 'financial.residual',
-  'financialParameters.residualValuePercent': 'financial.residual',
-  'financialParameters.nonRecurrentFee': 'financial.nonRecurrentFee',
-  'financialParameters.interestRate': 'financial.interestRate',
-  deliveryDate: 'financial.deliveryDate',
+/** A field of the offer form; `#` stands for the index of a row (an extra, an address …). */
+interface OfferFieldDescription {
+  /** Where the form keeps it. */
+  form: string;
+  /** Where the contract's request carries it (relative to the `calculationRequest`): problems
+   * the engine or the service report at these paths are shown on the field. */
+  contract: readonly string[];
+  /** Its name, as the form labels it and the summaries repeat it. */
+  label: MessageId;
+}
+
+/**
+ * The offer's fields, described once: the contract paths → form field mapping (`fieldForPath`)
+ * and the labels (`fieldLabel`) are made from it, and `toCalculationRequest` is tested against it
+ * (to-calculation-request.test.ts).
+ */
+export const OFFER_FIELDS: readonly OfferFieldDescription[] = [
+  { form: 'customer.customerType', contract: ['customerType'] },
+  { form: 'customer.locale', contract: ['customer.locale'] },
+  { form: 'customer.addresses.#.addressType', contract: ['customer.address.#.addressType'] },
+  { form: 'customer.addresses.#.addressLine1', contract: ['customer.address.#.addressLine1'] },
+  { form: 'customer.addresses.#.addressLine2', contract: ['customer.address.#.addressLine2'] },
+  { form: 'customer.addresses.#.zip', contract: ['customer.address.#.zip'] },
+  { form: 'customer.addresses.#.city', contract: ['customer.address.#.city'] },
+  { form: 'customer.addresses.#.country', contract: ['customer.address.#.country'] },
+  { form: 'customer.externalReferences.#.key', contract: ['customer.externalReferences.#.key'] },
+  {
+    form: 'customer.externalReferences.#.value',
+    contract: ['customer.externalReferences.#.value'],
+  },
+  { form: 'object.objectType', contract: ['object.objectTypeID'] },
+  { form: 'object.objectSubtype', contract: ['object.objectSubTypeID'] },
+  { form: 'object.condition', contract: ['object.objectCondition'] },
+  { form: 'object.make', contract: ['object.make'] },
+  { form: 'object.model', contract: ['object.model'] },
+  { form: 'object.yearModel', contract: ['object.yearModel'] },
+  { form: 'object.engine', contract: ['object.engine'] },
+  { form: 'object.fuelType', contract: ['object.fuelType'] },
+  { form: 'object.registrationNumber', contract: ['object.carRegNo'] },
+  { form: 'object.chassisNumber', contract: ['object.carChassisNo'] },
+  { form: 'object.kmPerYear', contract: ['object.kmPerYear'] },
+  { form: 'object.kmTotal', contract: ['object.kmTotal'] },
+  { form: 'object.price', contract: ['object.purchasePrice', 'object.purchasePrice.amount'] },
+  { form: 'object.vat', contract: ['object.purchasePrice.vatAmount'] },
+  { form: 'object.extrasFactory', contract: ['object.carExtrasPriceFactoryInstalled'] },
+  { form: 'object.extrasDealer', contract: ['object.carExtrasPriceDealerInstalled'] },
+  { form: 'object.priceKmExceeded', contract: ['object.priceKmExceeded'] },
+  { form: 'object.extras.#.name', contract: ['object.objectCarExtras.#.name'] },
+  { form: 'object.extras.#.code', contract: ['object.objectCarExtras.#.extrasCode'] },
+  {
+    form: 'object.extras.#.price',
+    contract: [
+      'object.objectCarExtras.#.price',
+      'object.objectCarExtras.#.price.amount',
+      'object.objectCarExtras.#.price.vatAmount',
+    ],
+  },
+  { form: 'financial.loanType', contract: ['financialParameters.loanType'] },
+  { form: 'financial.equity', contract: ['financialParameters.equity.amount'] },
+  { form: 'financial.startupFee', contract: ['financialParameters.startupFee.amount'] },
+  { form: 'financial.termCount', contract: ['financialParameters.terms.termCount'] },
+  { form: 'financial.termLength', contract: ['financialParameters.terms.termLength'] },
+  { form: 'financial.termFee', contract: ['financialParameters.termFee.amount'] },
+  {
+    form: 'financial.residual',
+    contract: [
+      'financialParameters.residualValue.amount',
+      'financialParameters.residualValuePercent',
+    ],
+  },
+  { form: 'financial.nonRecurrentFee', contract: ['financialParameters.nonRecurrentFee'] },
+  { form: 'financial.interestRate', contract: ['financialParameters.interestRate'] },
+  { form: 'financial.deliveryDate', contract: ['deliveryDate'] },
+  { form: 'products.#.name', contract: ['embeddedProducts.#.name'] },
+  { form: 'products.#.code', contract: ['embeddedProducts.#.code'] },
+  {
+    form: 'products.#.price',
+    contract: [
+      'embeddedProducts.#.price',
+      'embeddedProducts.#.price.amount',
+      'embeddedProducts.#.price.vatAmount',
+    ],
+  },
+  // Data fields are sent split by kind, so a row has no one contract path.
+  { form: 'products.#.dataFields.#.kind', contract: [] },
+  { form: 'products.#.dataFields.#.name', contract: [] },
+  { form: 'products.#.dataFields.#.value', contract: [] },
+].map((field) => ({
+  ...field,
+  label: `offer.field.${field.form.replace(/\.#/g, '')}` as MessageId,
+}));
+
+/** The rows of the form's lists, named by their number: "Address 2". */
+const ROW_LABELS: Record<string, MessageId> = {
+  extras: 'offer.row.extra',
+  addresses: 'offer.row.address',
+  externalReferences: 'offer.row.reference',
+  products: 'offer.row.product',
+  dataFields: 'offer.row.dataField',
 };
 
-/** Indexed paths: `embeddedProducts.0.price.amount` → `products.0.price`. */
-const INDEXED: [RegExp, (index: string, rest: string) => OfferField | undefined][] = [
-  [
-    /^embeddedProducts\.(\d+)\.(.+)$/,
-    (index, rest) => {
-      if (rest.startsWith('price')) return `products.${Number(index)}.price`;
-      if (rest === 'name') return `products.${Number(index)}.name`;
-      if (rest === 'code') return `products.${Number(index)}.code`;
-      return undefined;
-    },
-  ],
-  [
-    /^object\.objectCarExtras\.(\d+)\.(.+)$/,
-    (index, rest) => {
-      if (rest.startsWith('price')) return `object.extras.${Number(index)}.price`;
-      if (rest === 'name') return `object.extras.${Number(index)}.name`;
-      if (rest === 'extrasCode') return `object.extras.${Number(index)}.code`;
-      return undefined;
-    },
-  ],
-  [
-    /^customer\.externalReferences\.(\d+)\.(key|value)$/,
-    (index, rest) => `customer.externalReferences.${Number(index)}.${rest as 'key' | 'value'}`,
-  ],
-];
+const INDEX = /\.(\d+)(?=\.|$)/g;
+const withoutIndexes = (path: string) => path.replace(INDEX, '.#');
+const indexesOf = (path: string) => [...path.matchAll(INDEX)].map((match) => match[1] ?? '0');
+const withIndexes = (pattern: string, indexes: string[]) => {
+  let next = 0;
+  return pattern.replace(/#/g, () => String(Number(indexes[next++] ?? 0)));
+};
+
+const FIELD_OF_CONTRACT_PATH = new Map(
+  OFFER_FIELDS.flatMap((field) => field.contract.map((path) => [path, field.form] as const)),
+);
+const LABEL_OF_FORM_PATH = new Map(OFFER_FIELDS.map((field) => [field.form, field.label]));
 
 /**
  * The form field a problem is about, from a contract path: the engine's (relative to the
@@ -71,80 +126,28 @@ const INDEXED: [RegExp, (index: string, rest: string) => OfferField | undefined]
  */
 export function fieldForPath(path: string): OfferField | undefined {
   const relative = path.replace(/^calculationRequest\./, '');
-  const exact = EXACT[relative];
-  if (exact !== undefined) return exact;
-  for (const [pattern, toField] of INDEXED) {
-    const match = pattern.exec(relative);
-    if (match?.[1] !== undefined && match[2] !== undefined) return toField(match[1], match[2]);
-  }
-  return undefined;
+  const form = FIELD_OF_CONTRACT_PATH.get(withoutIndexes(relative));
+  return form === undefined ? undefined : (withIndexes(form, indexesOf(relative)) as OfferField);
 }
 
-const LABELS: Record<string, string> = {
-  objectType: 'Object type',
-  objectSubtype: 'Subtype',
-  condition: 'Condition',
-  make: 'Make',
-  model: 'Model',
-  yearModel: 'Year',
-  engine: 'Engine',
-  fuelType: 'Fuel type',
-  registrationNumber: 'Registration number',
-  chassisNumber: 'Chassis number',
-  kmPerYear: 'Kilometres per year',
-  kmTotal: 'Kilometres driven',
-  price: 'Price',
-  vat: 'VAT included',
-  extrasFactory: 'Factory-installed extras',
-  extrasDealer: 'Dealer-installed extras',
-  priceKmExceeded: 'Price per km exceeded',
-  customerType: 'Customer',
-  locale: "Customer's language",
-  addressType: 'Kind',
-  addressLine1: 'Street',
-  addressLine2: 'Line 2',
-  zip: 'Postcode',
-  city: 'City',
-  country: 'Country',
-  key: 'Key',
-  value: 'Value',
-  loanType: 'Loan type',
-  equity: 'Equity',
-  startupFee: 'Startup fee',
-  termCount: 'Number of terms',
-  termLength: 'Term length',
-  termFee: 'Term fee',
-  residual: 'Residual value',
-  nonRecurrentFee: 'Non-recurrent fee',
-  interestRate: 'Nominal interest rate',
-  deliveryDate: 'Delivery date',
-  name: 'Name',
-  code: 'Code',
-  kind: 'Kind',
-};
-
-const GROUPS: Record<string, string> = {
-  extras: 'Extra',
-  addresses: 'Address',
-  externalReferences: 'Reference',
-  products: 'Product',
-  dataFields: 'data field',
-};
-
-/** A field's name as the form labels it, e.g. `products.0.price` → "Product 1: Price". */
-export function fieldLabel(field: string): string {
+/**
+ * A field's name as the form labels it, in the chosen language, its rows numbered:
+ * `products.0.price` → "Product 1: price".
+ */
+export function fieldLabel(field: OfferField): string {
+  const label = LABEL_OF_FORM_PATH.get(withoutIndexes(field));
+  if (label === undefined) return field;
   const parts = field.split('.');
-  const words: string[] = [];
-  for (let index = 0; index < parts.length; index += 1) {
-    const part = parts[index] ?? '';
-    const group = GROUPS[part];
-    const next = parts[index + 1];
-    if (group !== undefined && next !== undefined && /^\d+$/.test(next)) {
-      words.push(`${group} ${Number(next) + 1}`);
-      index += 1;
-    }
-  }
-  const last = parts[parts.length - 1] ?? field;
-  const label = LABELS[last] ?? last;
-  return words.length > 0 ? `${words.join(', ')}: ${label}` : label;
+  let row: string | undefined;
+  parts.forEach((part, index) => {
+    const rowLabel = ROW_LABELS[part];
+    const number = Number(parts[index + 1]);
+    if (rowLabel === undefined || !Number.isInteger(number)) return;
+    row = t(rowLabel, { number: number + 1, product: row ?? '' });
+  });
+  return row === undefined ? t(label) : t('offer.field.inRow', { row, label: t(label) });
 }
+
+/** The name of an applicant's field, as the applicant form labels it. */
+export const applicantFieldLabel = (field: keyof ApplicantValues): string =>
+  t(`offer.field.applicant.${field}`);

@@ -1,24 +1,26 @@
 import { z } from 'zod';
+import { issueMessage, laterMessage, type MessageId } from '../../../lib/i18n';
 import { isBlank, parseNumber } from '../../../lib/parse-number';
 
-export const NOT_A_NUMBER = 'Enter a number, e.g. 350 000 or 350 000,50';
+export const NOT_A_NUMBER = laterMessage('offer.error.notANumber');
 
 interface NumberTextOptions {
   /** The message when left empty; without it the field is optional. */
-  required?: string;
-  /** Replaces the contract schema's message, where that one is written for developers. */
-  message?: string;
+  required?: MessageId;
+  /** Replaces the message made from the contract schema's rule, where one says it better. */
+  message?: MessageId;
 }
 
 /**
  * A number field as typed, checked by the contract's schema for that field: the form holds the
- * text, the contract decides what a valid value is.
+ * text, the contract decides what a valid value is. Messages are `laterMessage`s, said in the
+ * language chosen when shown (docs/i18n.md).
  */
 export function numberText(schema: z.ZodType, options: NumberTextOptions = {}) {
   return z.string().superRefine((text, context) => {
     if (isBlank(text)) {
       if (options.required !== undefined) {
-        context.addIssue({ code: 'custom', message: options.required });
+        context.addIssue({ code: 'custom', message: laterMessage(options.required) });
       }
       return;
     }
@@ -27,29 +29,27 @@ export function numberText(schema: z.ZodType, options: NumberTextOptions = {}) {
       context.addIssue({ code: 'custom', message: NOT_A_NUMBER });
       return;
     }
-    const result = schema.safeParse(value);
-    if (!result.success) {
+    const issue = schema.safeParse(value).error?.issues[0];
+    if (issue !== undefined) {
       context.addIssue({
         code: 'custom',
-        message: options.message ?? result.error.issues[0]?.message ?? 'Is not valid',
+        message:
+          options.message === undefined ? issueMessage(issue) : laterMessage(options.message),
       });
     }
   });
 }
 
 /** A free-text field checked by the contract's schema (its length limit). */
-export function plainText(schema: z.ZodType, required?: string) {
+export function plainText(schema: z.ZodType, required?: MessageId) {
   return z.string().superRefine((text, context) => {
     if (isBlank(text)) {
-      if (required !== undefined) context.addIssue({ code: 'custom', message: required });
+      if (required !== undefined) {
+        context.addIssue({ code: 'custom', message: laterMessage(required) });
+      }
       return;
     }
-    const result = schema.safeParse(text);
-    if (!result.success) {
-      context.addIssue({
-        code: 'custom',
-        message: result.error.issues[0]?.message ?? 'Is not valid',
-      });
-    }
+    const issue = schema.safeParse(text).error?.issues[0];
+    if (issue !== undefined) context.addIssue({ code: 'custom', message: issueMessage(issue) });
   });
 }

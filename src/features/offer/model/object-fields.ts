@@ -4,6 +4,7 @@ import {
   type ObjectSubtype,
   type ObjectType,
 } from '../../../domain/contract';
+import type { MessageId } from '../../../lib/i18n';
 
 /** Object fields that only some object types have. */
 export type TypeSpecificField =
@@ -59,17 +60,18 @@ export function subtypesOf(objectType: ObjectType): ObjectSubtype[] {
   return OBJECT_SUBTYPES.filter((subtype) => SUBTYPE_OBJECT_TYPE[subtype] === objectType);
 }
 
-export const OBJECT_TYPE_LABELS: Record<ObjectType, string> = {
-  vehicle: 'Vehicle',
-  boat: 'Boat',
-  agriculture: 'Agriculture',
-  aquaculture: 'Aquaculture',
-  'construction machine': 'Construction machine',
+/** The names of the object types and subtypes, as message ids. */
+export const OBJECT_TYPE_LABELS: Record<ObjectType, MessageId> = {
+  vehicle: 'offer.objectType.vehicle',
+  boat: 'offer.objectType.boat',
+  agriculture: 'offer.objectType.agriculture',
+  aquaculture: 'offer.objectType.aquaculture',
+  'construction machine': 'offer.objectType.constructionMachine',
 };
 
-export const SUBTYPE_LABELS: Record<ObjectSubtype, string> = {
-  'ICE vehicle': 'Combustion engine car',
-  'electric vehicle': 'Electric vehicle',
-  MC: 'Motorcycle',
-  'boat under 7 meters': 'Boat under 7 metres',
+export const SUBTYPE_LABELS: Record<ObjectSubtype, MessageId> = {
+  'ICE vehicle': 'offer.subtype.iceVehicle',
+  'electric vehicle': 'offer.subtype.electricVehicle',
+  MC: 'offer.subtype.motorcycle',
+  'boat under 7 meters': 'offer.subtype.boatUnder7Metres',
 };

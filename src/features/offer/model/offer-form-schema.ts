@@ -14,9 +14,9 @@ import {
   MoneySchema,
   OBJECT_TYPES,
   TERM_LENGTH_TEXTS,
-  TERM_LENGTH_RULE,
   TermsSchema,
 } from '../../../domain/contract';
+import { laterMessage } from '../../../lib/i18n';
 import { isBlank, parseNumber } from '../../../lib/parse-number';
 import { numberText, plainText } from './number-text';
 
@@ -41,31 +41,32 @@ const vatNotAbovePrice = (
   const vat = parseNumber(vatText);
   if (price === undefined || vat === undefined) return;
   const result = MoneySchema.safeParse({ amount: price, vatAmount: vat });
-  const issue = result.error?.issues.find((candidate) => candidate.path.includes('vatAmount'));
-  if (issue !== undefined) context.addIssue({ code: 'custom', path, message: issue.message });
+  if (result.error?.issues.some((candidate) => candidate.path.includes('vatAmount')) === true) {
+    context.addIssue({ code: 'custom', path, message: laterMessage('offer.error.vatAbovePrice') });
+  }
 };
 
 const extraSchema = z.object({
   code: plainText(CarExtraSchema.shape.extrasCode),
-  name: plainText(CarExtraSchema.shape.name, 'Name the extra'),
+  name: plainText(CarExtraSchema.shape.name, 'offer.error.extraName'),
   price: numberText(amount),
 });
 
 export const objectSchema = z
   .object({
-    objectType: z.enum(OBJECT_TYPES, { error: 'Choose the type of object' }),
+    objectType: z.enum(OBJECT_TYPES, { error: laterMessage('offer.error.objectType') }),
     objectSubtype: z.string(),
-    condition: z.enum(['New', 'Used'], { error: 'Choose new or used' }),
+    condition: z.enum(['New', 'Used'], { error: laterMessage('offer.error.condition') }),
     make: plainText(objectFields.make),
     model: plainText(objectFields.model),
-    yearModel: numberText(objectFields.yearModel, { message: 'Must be a year from 1900 to 2100' }),
+    yearModel: numberText(objectFields.yearModel, { message: 'offer.error.yearModel' }),
     engine: plainText(objectFields.engine),
     fuelType: z.string(),
     registrationNumber: plainText(objectFields.carRegNo),
     chassisNumber: plainText(objectFields.carChassisNo),
     kmPerYear: numberText(objectFields.kmPerYear),
     kmTotal: numberText(objectFields.kmTotal),
-    price: numberText(amount, { required: 'Give the purchase price' }),
+    price: numberText(amount, { required: 'offer.error.price' }),
     vat: optionalAmount,
     extrasFactory: optionalAmount,
     extrasDealer: optionalAmount,
@@ -86,13 +87,15 @@ const addressSchema = z.object({
 });
 
 export const customerSchema = z.object({
-  customerType: z.enum(['Private', 'Business'], { error: 'Choose private or business' }),
+  customerType: z.enum(['Private', 'Business'], {
+    error: laterMessage('offer.error.customerType'),
+  }),
   addresses: z.array(addressSchema).max(10),
   locale: plainText(CustomerSchema.shape.locale),
   externalReferences: z.array(
     z.object({
-      key: plainText(ExternalReferenceSchema.shape.key, 'Key is required'),
-      value: plainText(ExternalReferenceSchema.shape.value, 'Value is required'),
+      key: plainText(ExternalReferenceSchema.shape.key, 'offer.error.referenceKey'),
+      value: plainText(ExternalReferenceSchema.shape.value, 'offer.error.referenceValue'),
     }),
   ),
 });
@@ -112,12 +115,12 @@ const percentOrAmount = (
 
 export const financialSchema = z
   .object({
-    loanType: z.enum(LOAN_TYPES, { error: 'Choose the loan type' }),
+    loanType: z.enum(LOAN_TYPES, { error: laterMessage('offer.error.loanType') }),
     equityMode: z.enum(['amount', 'percent']),
     equity: z.string(),
     startupFee: optionalAmount,
-    termCount: numberText(TermsSchema.shape.termCount, { required: 'Give the number of terms' }),
-    termLength: z.enum(TERM_LENGTH_TEXTS, { error: `Must be ${TERM_LENGTH_RULE}` }),
+    termCount: numberText(TermsSchema.shape.termCount, { required: 'offer.error.termCount' }),
+    termLength: z.enum(TERM_LENGTH_TEXTS, { error: laterMessage('offer.error.termLength') }),
     termFee: optionalAmount,
     residualMode: z.enum(['amount', 'percent']),
     residual: z.string(),
@@ -126,7 +129,7 @@ export const financialSchema = z
     deliveryDate: z
       .string()
       .refine((text) => isBlank(text) || calendarDate.safeParse(text).success, {
-        error: 'Must be a date',
+        error: laterMessage('offer.error.date'),
       }),
   })
   .superRefine((financial, context) => {
@@ -146,14 +149,14 @@ const appliedRateSchema = z
 
 const productSchema = z.object({
   code: plainText(EmbeddedProductSchema.shape.code),
-  name: plainText(EmbeddedProductSchema.shape.name, 'Name the product'),
-  price: numberText(amount, { required: 'Give the price of the product' }),
+  name: plainText(EmbeddedProductSchema.shape.name, 'offer.error.productName'),
+  price: numberText(amount, { required: 'offer.error.productPrice' }),
   isIncludedInTermFee: z.boolean(),
   dataFields: z.array(
     z.object({
       kind: z.enum(['custom', 'price']),
-      name: plainText(DataFieldSchema.shape.name, 'Name the data field'),
-      value: numberText(DataFieldSchema.shape.value, { required: 'Give a value' }),
+      name: plainText(DataFieldSchema.shape.name, 'offer.error.dataFieldName'),
+      value: numberText(DataFieldSchema.shape.value, { required: 'offer.error.dataFieldValue' }),
     }),
   ),
 });
@@ -176,7 +179,7 @@ export const offerFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['financial', 'interestRate'],
-        message: 'Give an interest rate, or choose a funding interest',
+        message: laterMessage('offer.error.interestRate'),
       });
     }
   });

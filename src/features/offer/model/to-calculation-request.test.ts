@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../../domain/calculation';
 import { CalculationRequestSchema } from '../../../domain/contract';
-import { fieldForPath, fieldLabel } from './field-paths';
+import en from '../../../locales/en/offer.json';
+import nb from '../../../locales/nb/offer.json';
+import { i18n } from '../../../lib/i18n';
+import { fieldForPath, fieldLabel, OFFER_FIELDS, type OfferField } from './field-paths';
 import { emptyOffer, emptyProduct, type OfferFormValues } from './offer-form-values';
 import { resolvedRateOf, toCalculationRequest } from './to-calculation-request';
 
@@ -145,8 +148,88 @@ describe('fieldForPath', () => {
     expect(fieldForPath('calculationRequest.campaignId')).toBeUndefined();
   });
 
-  it('names fields as the form labels them', () => {
-    expect(fieldLabel('products.0.price')).toBe('Product 1: Price');
+  it('names fields as the form labels them, in the chosen language', () => {
+    expect(fieldLabel('products.0.price')).toBe('Product 1: price');
     expect(fieldLabel('financial.termCount')).toBe('Number of terms');
+    expect(fieldLabel('products.1.dataFields.0.name')).toBe('Product 2, data field 1: name');
+    i18n.activate('nb');
+    expect(fieldLabel('customer.addresses.1.zip')).toBe('Adresse 2: postnummer');
+    expect(fieldLabel('financial.equity')).toBe('Egenkapital');
+    i18n.activate('en');
+  });
+});
+
+/** An offer with every field given: one row in each list. */
+const everyField = offer((values) => {
+  values.object = {
+    ...values.object,
+    objectType: 'vehicle',
+    objectSubtype: 'electric vehicle',
+    condition: 'Used',
+    make: 'Tesla',
+    model: 'Model 3',
+    yearModel: '2024',
+    engine: 'Dual motor',
+    fuelType: '3',
+    registrationNumber: 'EB 12345',
+    chassisNumber: '5YJ3E1EA7KF000001',
+    kmPerYear: '15 000',
+    kmTotal: '20 000',
+    price: '350 000',
+    vat: '70 000',
+    extrasFactory: '1 000',
+    extrasDealer: '2 000',
+    extras: [{ code: 'TOW', name: 'Tow bar', price: '5 000' }],
+    priceKmExceeded: '2',
+  };
+  values.customer = {
+    customerType: 'Private',
+    locale: 'nb-NO',
+    addresses: [
+      {
+        addressType: 'VisitingAddress',
+        addressLine1: 'Storgata 1',
+        addressLine2: 'c/o Hansen',
+        zip: '0155',
+        city: 'Oslo',
+        country: 'NO',
+      },
+    ],
+    externalReferences: [{ key: 'crm', value: '42' }],
+  };
+  values.financial = {
+    ...values.financial,
+    equity: '50 000',
+    startupFee: '1 000',
+    termFee: '95',
+    residual: '10 000',
+    nonRecurrentFee: '500',
+    interestRate: '6,9',
+    deliveryDate: '2026-12-01',
+  };
+  values.products = [{ ...emptyProduct('INVOICE_ESTIMATOR'), price: '1 000' }];
+});
+
+const at = (value: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value);
+
+describe('the description of the offer fields', () => {
+  const request = toCalculationRequest(everyField);
+
+  it.each(OFFER_FIELDS.filter((field) => field.contract.length > 0))(
+    'sends $form where its contract paths say, and shows problems there on it',
+    ({ form, contract }) => {
+      const field = form.replace(/#/g, '0') as OfferField;
+      const paths = contract.map((path) => path.replace(/#/g, '0'));
+      expect(paths.some((path) => at(request, path) !== undefined)).toBe(true);
+      for (const path of paths) expect(fieldForPath(path)).toBe(field);
+    },
+  );
+
+  it('labels every field in both languages', () => {
+    for (const { label } of OFFER_FIELDS) {
+      expect(Object.keys(en)).toContain(label);
+      expect(Object.keys(nb)).toContain(label);
+    }
   });
 });

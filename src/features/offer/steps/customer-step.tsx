@@ -1,21 +1,17 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useLocale } from '../../../lib/locale';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
 import { RepeatedRows } from '../components/repeated-rows';
+import { fieldLabel, type OfferField } from '../model/field-paths';
 import { emptyAddress, type OfferFormValues } from '../model/offer-form-values';
 
-const CUSTOMER_TYPE_OPTIONS = [
-  { value: 'Private', label: 'Private person' },
-  { value: 'Business', label: 'Business' },
-];
-const ADDRESS_TYPE_OPTIONS = [
-  { value: 'VisitingAddress', label: 'Visiting address' },
-  { value: 'PostalAddress', label: 'Postal address' },
-  { value: 'InvoiceAddress', label: 'Invoice address' },
-];
-const LOCALE_OPTIONS = [
-  { value: 'nb-NO', label: 'Norwegian (bokmål)' },
-  { value: 'en', label: 'English' },
-];
+const CUSTOMER_TYPES = ['Private', 'Business'] as const;
+const ADDRESS_TYPES = ['VisitingAddress', 'PostalAddress', 'InvoiceAddress'] as const;
+/** The customer's language, for what they take home: the contract's locale codes. */
+const CUSTOMER_LOCALES = [
+  { value: 'nb-NO', label: 'offer.customerLocale.nbNO' },
+  { value: 'en', label: 'offer.customerLocale.en' },
+] as const;
 const MAX_ADDRESSES = 10;
 
 /** Step 2: who the customer is, where they are, and how other systems know them. */
@@ -23,31 +19,38 @@ export function CustomerStep() {
   const { control } = useFormContext<OfferFormValues>();
   const addresses = useFieldArray({ control, name: 'customer.addresses' });
   const references = useFieldArray({ control, name: 'customer.externalReferences' });
+  const { t } = useLocale();
+  const rowField = (field: OfferField) => (
+    <TextField name={field} label={fieldLabel(field)} autoComplete="off" />
+  );
 
   return (
     <div className="offer-step__body">
       <div className="offer-grid">
         <RadioGroup
           name="customer.customerType"
-          legend="Customer"
-          options={CUSTOMER_TYPE_OPTIONS}
+          legend={fieldLabel('customer.customerType')}
+          options={CUSTOMER_TYPES.map((type) => ({
+            value: type,
+            label: t(`offer.customerType.${type}`),
+          }))}
         />
         <SelectField
           name="customer.locale"
-          label="Customer's language"
-          placeholder="Not given"
-          options={LOCALE_OPTIONS}
+          label={fieldLabel('customer.locale')}
+          placeholder={t('offer.object.notGiven')}
+          options={CUSTOMER_LOCALES.map(({ value, label }) => ({ value, label: t(label) }))}
         />
       </div>
 
       <fieldset className="offer-list">
-        <legend>Addresses</legend>
+        <legend>{t('offer.customer.addresses.legend')}</legend>
         <RepeatedRows
           rows={addresses}
-          rowLabel={(index) => `Address ${index + 1}`}
-          emptyText="No address given."
-          removeLabel={(index) => `Remove address ${index + 1}`}
-          addLabel="Add an address"
+          rowLabel={(index) => t('offer.row.address', { number: index + 1 })}
+          emptyText={t('offer.customer.addresses.empty')}
+          removeLabel={(index) => t('offer.customer.addresses.remove', { number: index + 1 })}
+          addLabel={t('offer.customer.addresses.add')}
           append={
             addresses.fields.length < MAX_ADDRESSES
               ? () => {
@@ -65,63 +68,38 @@ export function CustomerStep() {
             <>
               <SelectField
                 name={`customer.addresses.${index}.addressType`}
-                label={`Address ${index + 1}: kind`}
-                options={ADDRESS_TYPE_OPTIONS}
+                label={fieldLabel(`customer.addresses.${index}.addressType`)}
+                options={ADDRESS_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`offer.addressType.${type}`),
+                }))}
               />
-              <TextField
-                name={`customer.addresses.${index}.addressLine1`}
-                label={`Address ${index + 1}: street`}
-                autoComplete="off"
-              />
-              <TextField
-                name={`customer.addresses.${index}.addressLine2`}
-                label={`Address ${index + 1}: line 2`}
-                autoComplete="off"
-              />
-              <TextField
-                name={`customer.addresses.${index}.zip`}
-                label={`Address ${index + 1}: postcode`}
-                autoComplete="off"
-              />
-              <TextField
-                name={`customer.addresses.${index}.city`}
-                label={`Address ${index + 1}: city`}
-                autoComplete="off"
-              />
-              <TextField
-                name={`customer.addresses.${index}.country`}
-                label={`Address ${index + 1}: country`}
-                autoComplete="off"
-              />
+              {rowField(`customer.addresses.${index}.addressLine1`)}
+              {rowField(`customer.addresses.${index}.addressLine2`)}
+              {rowField(`customer.addresses.${index}.zip`)}
+              {rowField(`customer.addresses.${index}.city`)}
+              {rowField(`customer.addresses.${index}.country`)}
             </>
           )}
         </RepeatedRows>
       </fieldset>
 
       <fieldset className="offer-list">
-        <legend>External references</legend>
-        <p className="field__hint">The customer's id in the dealer's own systems, for example.</p>
+        <legend>{t('offer.customer.references.legend')}</legend>
+        <p className="field__hint">{t('offer.customer.references.hint')}</p>
         <RepeatedRows
           rows={references}
-          rowLabel={(index) => `Reference ${index + 1}`}
-          removeLabel={(index) => `Remove reference ${index + 1}`}
-          addLabel="Add a reference"
+          rowLabel={(index) => t('offer.row.reference', { number: index + 1 })}
+          removeLabel={(index) => t('offer.customer.references.remove', { number: index + 1 })}
+          addLabel={t('offer.customer.references.add')}
           append={() => {
             references.append({ key: '', value: '' }, { shouldFocus: true });
           }}
         >
           {(index) => (
             <>
-              <TextField
-                name={`customer.externalReferences.${index}.key`}
-                label={`Reference ${index + 1}: key`}
-                autoComplete="off"
-              />
-              <TextField
-                name={`customer.externalReferences.${index}.value`}
-                label={`Reference ${index + 1}: value`}
-                autoComplete="off"
-              />
+              {rowField(`customer.externalReferences.${index}.key`)}
+              {rowField(`customer.externalReferences.${index}.value`)}
             </>
           )}
         </RepeatedRows>

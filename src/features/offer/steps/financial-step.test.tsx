@@ -30,7 +30,7 @@ describe('the financial parameters step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
     expect(field('Number of terms')).toHaveAccessibleDescription('Must be at most 600');
     expect(field('Nominal interest rate (% per year)')).toHaveAccessibleDescription(
-      expect.stringContaining('Must be 100 or less'),
+      expect.stringContaining('Must be at most 100'),
     );
   });
 
@@ -60,7 +60,7 @@ describe('the financial parameters step', { timeout: 20_000 }, () => {
     await user.type(field('Residual value (%)'), '101');
     await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
     expect(field('Residual value (%)')).toHaveAccessibleDescription(
-      expect.stringContaining('Must be 100 or less'),
+      expect.stringContaining('Must be at most 100'),
     );
   });
 });

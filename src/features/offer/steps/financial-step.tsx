@@ -1,32 +1,22 @@
+import { Trans } from '@lingui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { percentOfAmount } from '../../../domain/calculation';
+import { LOAN_TYPES } from '../../../domain/contract';
 import { isBlank, parseNumber } from '../../../lib/parse-number';
 import { useLocale } from '../../../lib/locale';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
 import { FundingInterestOptions } from '../components/rate-options';
+import { fieldLabel, type OfferField } from '../model/field-paths';
 import type { OfferFormValues } from '../model/offer-form-values';
 import { cashPriceOfValues } from '../model/to-calculation-request';
 
-const LOAN_TYPE_OPTIONS = [
-  { value: 'Annuity', label: 'Annuity loan' },
-  { value: 'Serial', label: 'Serial loan' },
-  { value: 'Leasing', label: 'Leasing' },
-];
-const MODE_OPTIONS = [
-  { value: 'amount', label: 'NOK' },
-  { value: 'percent', label: '% of the cash price' },
-];
-const TERM_LENGTH_OPTIONS = [
-  { value: '1', label: 'Monthly (1 month)' },
-  { value: '3', label: 'Quarterly (3 months)' },
-  { value: '6', label: 'Half-yearly (6 months)' },
-  { value: '12', label: 'Yearly (12 months)' },
-];
+const TERM_LENGTHS = ['1', '3', '6', '12'] as const;
 
 /** Step 3: how it is paid: loan type, equity, fees, terms, residual value, rate, delivery. */
 export function FinancialStep() {
   const { control, getValues, setValue } = useFormContext<OfferFormValues>();
-  const { amount } = useLocale();
+  const { amount, t } = useLocale();
+  const inNok = (field: OfferField) => t('offer.field.inNok', { label: fieldLabel(field) });
   const [equityMode, equity, residualMode, residual, fundingInterest, campaign] = useWatch({
     control,
     name: [
@@ -43,71 +33,94 @@ export function FinancialStep() {
   const ofPrice = (text: string) => {
     const percent = parseNumber(text);
     if (isBlank(text) || percent === undefined || cashPrice === undefined) return undefined;
-    return `${amount(percentOfAmount(percent, cashPrice))} of ${amount(cashPrice)}`;
+    return t('offer.financial.ofCashPrice', {
+      amount: amount(percentOfAmount(percent, cashPrice)),
+      cashPrice: amount(cashPrice),
+    });
   };
 
   return (
     <div className="offer-step__body">
-      <RadioGroup name="financial.loanType" legend="Loan type" options={LOAN_TYPE_OPTIONS} />
+      <RadioGroup
+        name="financial.loanType"
+        legend={fieldLabel('financial.loanType')}
+        options={LOAN_TYPES.map((loanType) => ({
+          value: loanType,
+          label: t(`common.loanType.${loanType}`),
+        }))}
+      />
 
       <div className="offer-grid">
         <AmountOrPercentField
           modeName="financial.equityMode"
           name="financial.equity"
-          what="Equity"
           mode={equityMode}
           percentHint={ofPrice(equity)}
-          amountHint="What the customer pays up front"
+          amountHint={t('offer.financial.equity.hint')}
         />
         <AmountOrPercentField
           modeName="financial.residualMode"
           name="financial.residual"
-          what="Residual value"
           mode={residualMode}
           percentHint={ofPrice(residual)}
-          amountHint="Balloon due after the last term"
+          amountHint={t('offer.financial.residual.hint')}
         />
       </div>
 
       <div className="offer-grid">
-        <TextField name="financial.termCount" label="Number of terms" numeric />
+        <TextField name="financial.termCount" label={fieldLabel('financial.termCount')} numeric />
         <SelectField
           name="financial.termLength"
-          label="Term length"
-          options={TERM_LENGTH_OPTIONS}
+          label={fieldLabel('financial.termLength')}
+          options={TERM_LENGTHS.map((length) => ({
+            value: length,
+            label: t(`offer.financial.termLength.${length}`),
+          }))}
         />
-        <TextField name="financial.termFee" label="Term fee (NOK)" numeric />
-        <TextField name="financial.startupFee" label="Startup fee (NOK)" numeric />
-        <TextField name="financial.nonRecurrentFee" label="Non-recurrent fee (NOK)" numeric />
+        <TextField name="financial.termFee" label={inNok('financial.termFee')} numeric />
+        <TextField name="financial.startupFee" label={inNok('financial.startupFee')} numeric />
+        <TextField
+          name="financial.nonRecurrentFee"
+          label={inNok('financial.nonRecurrentFee')}
+          numeric
+        />
         <TextField
           name="financial.deliveryDate"
-          label="Delivery date"
+          label={fieldLabel('financial.deliveryDate')}
           type="date"
-          hint="The plan starts here; empty: today"
+          hint={t('offer.financial.deliveryDate.hint')}
         />
       </div>
 
-      <h3 className="offer-step__subheading">Interest</h3>
+      <h3 className="offer-step__subheading">{t('offer.financial.heading.interest')}</h3>
       <div className="offer-grid">
         <TextField
           name="financial.interestRate"
-          label="Nominal interest rate (% per year)"
+          label={t('offer.field.financial.interestRatePerYear')}
           numeric
           hint={
             campaign !== null
-              ? `The campaign ${campaign.name} gives the rate while it is applied`
+              ? t('offer.financial.interestRate.campaignHint', { name: campaign.name })
               : fundingInterest !== null
-                ? `The funding interest ${fundingInterest.name} gives the rate while it is applied`
-                : 'Or choose a funding interest below'
+                ? t('offer.financial.interestRate.fundingHint', { name: fundingInterest.name })
+                : t('offer.financial.interestRate.hint')
           }
         />
       </div>
       {fundingInterest === null ? (
         <FundingInterestOptions headingLevel={4} />
       ) : (
-        <div className="rate-options__applied" role="group" aria-label="Funding interest">
+        <div
+          className="rate-options__applied"
+          role="group"
+          aria-label={t('offer.rates.fundingInterestGroup')}
+        >
           <p>
-            Funding interest <strong>{fundingInterest.name}</strong> applied.
+            <Trans
+              id="offer.financial.fundingApplied"
+              values={{ name: fundingInterest.name }}
+              components={{ 0: <strong /> }}
+            />
           </p>
           <button
             type="button"
@@ -116,7 +129,7 @@ export function FinancialStep() {
               setValue('fundingInterest', null, { shouldDirty: true });
             }}
           >
-            Remove {fundingInterest.name}
+            {t('offer.rates.remove', { name: fundingInterest.name })}
           </button>
         </div>
       )}
@@ -127,8 +140,6 @@ export function FinancialStep() {
 interface AmountOrPercentFieldProps {
   modeName: 'financial.equityMode' | 'financial.residualMode';
   name: 'financial.equity' | 'financial.residual';
-  /** What the amount is, e.g. "Equity": it names the radio group and the field. */
-  what: string;
   mode: string;
   /** In percent mode, the kroner the percentage comes to, when it can be worked out. */
   percentHint: string | undefined;
@@ -139,20 +150,33 @@ interface AmountOrPercentFieldProps {
 function AmountOrPercentField({
   modeName,
   name,
-  what,
   mode,
   percentHint,
   amountHint,
 }: AmountOrPercentFieldProps) {
+  const { t } = useLocale();
   const percent = mode === 'percent';
+  // What the amount is, e.g. "Equity": it names the radio group and the field.
+  const what = fieldLabel(name);
   return (
     <div className="offer-amount-or-percent">
-      <RadioGroup name={modeName} legend={`${what} given as`} options={MODE_OPTIONS} />
+      <RadioGroup
+        name={modeName}
+        legend={t('offer.financial.givenAs', { what })}
+        options={(['amount', 'percent'] as const).map((option) => ({
+          value: option,
+          label: t(`offer.financial.mode.${option}`),
+        }))}
+      />
       <TextField
         name={name}
-        label={percent ? `${what} (%)` : `${what} (NOK)`}
+        label={
+          percent
+            ? t('offer.financial.inPercent', { what })
+            : t('offer.field.inNok', { label: what })
+        }
         numeric
-        hint={percent ? (percentHint ?? 'Percent of the cash price') : amountHint}
+        hint={percent ? (percentHint ?? t('offer.financial.percentHint')) : amountHint}
       />
     </div>
   );

@@ -38,6 +38,24 @@ describe('the object step', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: 'New' })).toHaveFocus();
   });
 
+  it('speaks bokmål when that is chosen, its refusals included', async () => {
+    const { user } = renderOfferPage('nb');
+    await user.type(field('Årsmodell'), '1850');
+    await user.click(screen.getByRole('button', { name: 'Neste: Kunde' }));
+
+    expect(await screen.findByText('Rett dette før du går videre')).toBeInTheDocument();
+    expect(stepHeading('Steg 1 av 5: Objekt')).toBeInTheDocument();
+    expect(field('Kjøpesum (kr)')).toHaveAccessibleDescription(
+      expect.stringContaining('Oppgi kjøpesummen'),
+    );
+    expect(field('Årsmodell')).toHaveAccessibleDescription(
+      'f.eks. 2024 Må være et årstall fra 1900 til 2100',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Årsmodell: Må være et årstall fra 1900 til 2100' }),
+    ).toBeInTheDocument();
+  });
+
   it('refuses text that is not a number, and VAT above the price', async () => {
     const { user } = renderOfferPage();
     await user.click(screen.getByRole('radio', { name: 'New' }));

@@ -1,5 +1,6 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FUEL_TYPES, OBJECT_TYPES } from '../../../domain/contract';
+import { useLocale } from '../../../lib/locale';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
 import { RepeatedRows } from '../components/repeated-rows';
 import {
@@ -9,14 +10,8 @@ import {
   SUBTYPE_LABELS,
   subtypesOf,
 } from '../model/object-fields';
+import { fieldLabel, type OfferField } from '../model/field-paths';
 import { emptyExtra, type OfferFormValues } from '../model/offer-form-values';
-
-const TYPE_OPTIONS = OBJECT_TYPES.map((type) => ({ value: type, label: OBJECT_TYPE_LABELS[type] }));
-const FUEL_OPTIONS = Object.entries(FUEL_TYPES).map(([code, label]) => ({ value: code, label }));
-const CONDITION_OPTIONS = [
-  { value: 'New', label: 'New' },
-  { value: 'Used', label: 'Used' },
-];
 
 /** Step 1: what is financed. Only the fields that fit the chosen type are shown. */
 export function ObjectStep() {
@@ -25,6 +20,9 @@ export function ObjectStep() {
   const extras = useFieldArray({ control, name: 'object.extras' });
   const fits = (field: Parameters<typeof fitsType>[1]) => fitsType(objectType, field);
   const subtypes = subtypesOf(objectType);
+  const { t } = useLocale();
+  const inNok = (field: OfferField) => t('offer.field.inNok', { label: fieldLabel(field) });
+  const notGiven = t('offer.object.notGiven');
 
   /** Fields the new type does not have are emptied, so nothing hidden is sent. */
   const changeType = (value: string) => {
@@ -43,98 +41,126 @@ export function ObjectStep() {
       <div className="offer-grid">
         <SelectField
           name="object.objectType"
-          label="Object type"
-          options={TYPE_OPTIONS}
+          label={fieldLabel('object.objectType')}
+          options={OBJECT_TYPES.map((type) => ({
+            value: type,
+            label: t(OBJECT_TYPE_LABELS[type]),
+          }))}
           onChange={changeType}
         />
         {fits('objectSubtype') ? (
           <SelectField
             name="object.objectSubtype"
-            label="Subtype"
-            placeholder="Not given"
+            label={fieldLabel('object.objectSubtype')}
+            placeholder={notGiven}
             options={subtypes.map((subtype) => ({
               value: subtype,
-              label: SUBTYPE_LABELS[subtype],
+              label: t(SUBTYPE_LABELS[subtype]),
             }))}
           />
         ) : null}
-        <RadioGroup name="object.condition" legend="Condition" options={CONDITION_OPTIONS} />
+        <RadioGroup
+          name="object.condition"
+          legend={fieldLabel('object.condition')}
+          options={(['New', 'Used'] as const).map((condition) => ({
+            value: condition,
+            label: t(`offer.object.condition.${condition}`),
+          }))}
+        />
       </div>
 
       <div className="offer-grid">
-        <TextField name="object.make" label="Make" autoComplete="off" />
-        <TextField name="object.model" label="Model" autoComplete="off" />
-        <TextField name="object.yearModel" label="Year" numeric hint="e.g. 2024" />
+        <TextField name="object.make" label={fieldLabel('object.make')} autoComplete="off" />
+        <TextField name="object.model" label={fieldLabel('object.model')} autoComplete="off" />
+        <TextField
+          name="object.yearModel"
+          label={fieldLabel('object.yearModel')}
+          numeric
+          hint={t('offer.object.yearModel.hint')}
+        />
         {fits('engine') ? (
-          <TextField name="object.engine" label="Engine" autoComplete="off" />
+          <TextField name="object.engine" label={fieldLabel('object.engine')} autoComplete="off" />
         ) : null}
         {fits('fuelType') ? (
           <SelectField
             name="object.fuelType"
-            label="Fuel type"
-            placeholder="Not given"
-            options={FUEL_OPTIONS}
+            label={fieldLabel('object.fuelType')}
+            placeholder={notGiven}
+            options={Object.keys(FUEL_TYPES).map((code) => ({
+              value: code,
+              label: t(`offer.fuel.${code as `${keyof typeof FUEL_TYPES}`}`),
+            }))}
           />
         ) : null}
         {fits('registrationNumber') ? (
           <TextField
             name="object.registrationNumber"
-            label="Registration number"
+            label={fieldLabel('object.registrationNumber')}
             autoComplete="off"
           />
         ) : null}
         {fits('chassisNumber') ? (
-          <TextField name="object.chassisNumber" label="Chassis number" autoComplete="off" />
+          <TextField
+            name="object.chassisNumber"
+            label={fieldLabel('object.chassisNumber')}
+            autoComplete="off"
+          />
         ) : null}
         {fits('kmPerYear') ? (
-          <TextField name="object.kmPerYear" label="Kilometres per year" numeric />
+          <TextField name="object.kmPerYear" label={fieldLabel('object.kmPerYear')} numeric />
         ) : null}
         {fits('kmTotal') ? (
-          <TextField name="object.kmTotal" label="Kilometres driven" numeric />
+          <TextField name="object.kmTotal" label={fieldLabel('object.kmTotal')} numeric />
         ) : null}
       </div>
 
-      <h3 className="offer-step__subheading">Price</h3>
+      <h3 className="offer-step__subheading">{t('offer.object.heading.price')}</h3>
       <div className="offer-grid">
         <TextField
           name="object.price"
-          label="Purchase price (NOK)"
+          label={inNok('object.price')}
           numeric
-          hint="Including VAT, e.g. 350 000 or 350 000,50"
+          hint={t('offer.object.price.hint')}
           data-offer-price=""
         />
-        <TextField name="object.vat" label="VAT included (NOK)" numeric />
-        <TextField name="object.extrasFactory" label="Factory-installed extras (NOK)" numeric />
-        <TextField name="object.extrasDealer" label="Dealer-installed extras (NOK)" numeric />
+        <TextField name="object.vat" label={inNok('object.vat')} numeric />
+        <TextField name="object.extrasFactory" label={inNok('object.extrasFactory')} numeric />
+        <TextField name="object.extrasDealer" label={inNok('object.extrasDealer')} numeric />
         {fits('priceKmExceeded') ? (
           <TextField
             name="object.priceKmExceeded"
-            label="Price per km exceeded (NOK)"
+            label={inNok('object.priceKmExceeded')}
             numeric
-            hint="Charged for kilometres over the agreed number"
+            hint={t('offer.object.priceKmExceeded.hint')}
           />
         ) : null}
       </div>
 
       <fieldset className="offer-list">
-        <legend>Itemised extras</legend>
+        <legend>{t('offer.object.extras.legend')}</legend>
         <RepeatedRows
           rows={extras}
-          rowLabel={(index) => `Extra ${index + 1}`}
-          emptyText="No extras listed."
-          removeLabel={(index) => `Remove extra ${index + 1}`}
-          addLabel="Add an extra"
+          rowLabel={(index) => t('offer.row.extra', { number: index + 1 })}
+          emptyText={t('offer.object.extras.empty')}
+          removeLabel={(index) => t('offer.object.extras.remove', { number: index + 1 })}
+          addLabel={t('offer.object.extras.add')}
           append={() => {
             extras.append(emptyExtra(), { shouldFocus: true });
           }}
         >
           {(index) => (
             <>
-              <TextField name={`object.extras.${index}.name`} label={`Extra ${index + 1}: name`} />
-              <TextField name={`object.extras.${index}.code`} label={`Extra ${index + 1}: code`} />
+              <TextField
+                name={`object.extras.${index}.name`}
+                label={fieldLabel(`object.extras.${index}.name`)}
+              />
+              <TextField
+                name={`object.extras.${index}.code`}
+                label={fieldLabel(`object.extras.${index}.code`)}
+              />
               <TextField
                 name={`object.extras.${index}.price`}
-                label={`Extra ${index + 1}: price (NOK)`}
+                label={inNok(`object.extras.${index}.price`)}
                 numeric
               />
             </>

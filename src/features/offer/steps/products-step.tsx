@@ -1,46 +1,50 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { EMBEDDED_PRODUCT_CODES } from '../../../domain/contract';
+import type { MessageId } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale';
 import { CheckboxField, SelectField, TextField } from '../components/fields';
 import { RepeatedRows } from '../components/repeated-rows';
+import { fieldLabel } from '../model/field-paths';
 import { emptyProduct, type OfferFormValues } from '../model/offer-form-values';
 
 const MAX_PRODUCTS = 20;
-const PRODUCT_NAMES: Record<(typeof EMBEDDED_PRODUCT_CODES)[number], string> = {
-  INVOICE_ESTIMATOR: 'Invoice estimator',
+const PRODUCT_NAMES: Record<(typeof EMBEDDED_PRODUCT_CODES)[number], MessageId> = {
+  INVOICE_ESTIMATOR: 'offer.products.invoiceEstimator',
 };
-const DATA_FIELD_KINDS = [
-  { value: 'custom', label: 'Custom data' },
-  { value: 'price', label: 'Price data' },
-];
+const DATA_FIELD_KINDS = ['custom', 'price'] as const;
 
 /** Step 4: products sold with the financing, financed with it or paid with each term. */
 export function ProductsStep() {
   const { control } = useFormContext<OfferFormValues>();
   const products = useFieldArray({ control, name: 'products' });
+  const { t } = useLocale();
   return (
     <div className="offer-step__body">
       {products.fields.length === 0 ? (
-        <p className="offer-list__empty">No embedded products. Add one, or go on to the result.</p>
+        <p className="offer-list__empty">{t('offer.products.empty')}</p>
       ) : null}
       {products.fields.map((product, index) => (
         <fieldset key={product.id} className="offer-list offer-list__item">
-          <legend>Product {index + 1}</legend>
+          <legend>{t('offer.row.product', { number: index + 1 })}</legend>
           <div className="offer-grid">
-            <TextField name={`products.${index}.name`} label={`Product ${index + 1}: name`} />
+            <TextField
+              name={`products.${index}.name`}
+              label={fieldLabel(`products.${index}.name`)}
+            />
             <TextField
               name={`products.${index}.code`}
-              label={`Product ${index + 1}: code`}
-              hint={`e.g. ${EMBEDDED_PRODUCT_CODES.join(', ')}`}
+              label={fieldLabel(`products.${index}.code`)}
+              hint={t('offer.products.codeHint', { codes: EMBEDDED_PRODUCT_CODES.join(', ') })}
             />
             <TextField
               name={`products.${index}.price`}
-              label={`Product ${index + 1}: price (NOK)`}
+              label={t('offer.field.inNok', { label: fieldLabel(`products.${index}.price`) })}
               numeric
             />
           </div>
           <CheckboxField
             name={`products.${index}.isIncludedInTermFee`}
-            label="Paid with each term (included in the term fee) instead of financed"
+            label={t('offer.products.inTermFee')}
           />
           <DataFields productIndex={index} />
           <button
@@ -50,7 +54,7 @@ export function ProductsStep() {
               products.remove(index);
             }}
           >
-            Remove product {index + 1}
+            {t('offer.products.remove', { number: index + 1 })}
           </button>
         </fieldset>
       ))}
@@ -68,7 +72,7 @@ export function ProductsStep() {
                 });
               }}
             >
-              Add {PRODUCT_NAMES[code]}
+              {t('offer.products.addNamed', { name: t(PRODUCT_NAMES[code]) })}
             </button>
           ))}
           <button
@@ -78,7 +82,7 @@ export function ProductsStep() {
               products.append(emptyProduct(), { shouldFocus: true });
             }}
           >
-            Add another product
+            {t('offer.products.addOther')}
           </button>
         </div>
       ) : null}
@@ -89,15 +93,20 @@ export function ProductsStep() {
 function DataFields({ productIndex }: { productIndex: number }) {
   const { control } = useFormContext<OfferFormValues>();
   const fields = useFieldArray({ control, name: `products.${productIndex}.dataFields` });
-  const prefix = `Product ${productIndex + 1}, data field`;
+  const { t } = useLocale();
+  const rowName = (index: number) =>
+    t('offer.row.dataField', {
+      product: t('offer.row.product', { number: productIndex + 1 }),
+      number: index + 1,
+    });
   return (
     <div className="offer-sublist">
       <RepeatedRows
         rows={fields}
-        rowLabel={(index) => `${prefix} ${index + 1}`}
+        rowLabel={rowName}
         rowClassName="offer-grid"
-        removeLabel={(index) => `Remove data field ${index + 1}`}
-        addLabel={`Add a data field to product ${productIndex + 1}`}
+        removeLabel={(index) => t('offer.products.dataFields.remove', { number: index + 1 })}
+        addLabel={t('offer.products.dataFields.add', { number: productIndex + 1 })}
         append={() => {
           fields.append({ kind: 'custom', name: '', value: '' }, { shouldFocus: true });
         }}
@@ -106,16 +115,19 @@ function DataFields({ productIndex }: { productIndex: number }) {
           <>
             <SelectField
               name={`products.${productIndex}.dataFields.${index}.kind`}
-              label={`${prefix} ${index + 1}: kind`}
-              options={DATA_FIELD_KINDS}
+              label={fieldLabel(`products.${productIndex}.dataFields.${index}.kind`)}
+              options={DATA_FIELD_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`offer.products.dataFieldKind.${kind}`),
+              }))}
             />
             <TextField
               name={`products.${productIndex}.dataFields.${index}.name`}
-              label={`${prefix} ${index + 1}: name`}
+              label={fieldLabel(`products.${productIndex}.dataFields.${index}.name`)}
             />
             <TextField
               name={`products.${productIndex}.dataFields.${index}.value`}
-              label={`${prefix} ${index + 1}: value`}
+              label={fieldLabel(`products.${productIndex}.dataFields.${index}.value`)}
               numeric
             />
           </>

@@ -4,6 +4,7 @@ import {
   PaymentPlanChart,
   PaymentPlanTable,
 } from '../../../components/calculation';
+import { useLocale } from '../../../lib/locale';
 import { ErrorSummary } from '../components/error-summary';
 import { FiguresStatus } from '../components/figures-status';
 import { OfferSummary } from '../components/offer-summary';
@@ -23,18 +24,19 @@ export function ResultStep({ onGoToField, children }: ResultStepProps) {
   const calculation = figures.status === 'incomplete' ? undefined : figures.calculation;
   // The plan is long; the figures above it must not wait for it while the offer changes.
   const deferredCalculation = useDeferredValue(calculation);
+  const { t } = useLocale();
   const rateSourceText =
     calculation?.interestRateSource === 'campaign' && values.campaign !== null
-      ? `Campaign: ${values.campaign.name}`
+      ? t('offer.result.rateCampaign', { name: values.campaign.name })
       : calculation?.interestRateSource === 'fundingInterest' && values.fundingInterest !== null
-        ? `Funding interest: ${values.fundingInterest.name}`
+        ? t('offer.result.rateFunding', { name: values.fundingInterest.name })
         : undefined;
 
   return (
     <div className="offer-step__body offer-result">
       {figures.status === 'incomplete' ? (
         <ErrorSummary
-          title="The offer cannot be calculated yet"
+          title={t('offer.result.cannotCalculate')}
           items={figures.problems.map((problem) => {
             const field = fieldForPath(problem.path);
             return {
@@ -54,7 +56,7 @@ export function ResultStep({ onGoToField, children }: ResultStepProps) {
       {calculation === undefined ? null : (
         <CalculationFigures
           calculation={calculation}
-          title="Figures"
+          title={t('offer.result.figures')}
           headingLevel={3}
           {...(rateSourceText === undefined ? {} : { rateSourceText })}
         />
@@ -79,7 +81,7 @@ export function ResultStep({ onGoToField, children }: ResultStepProps) {
           }}
           disabled={calculation === undefined}
         >
-          Print the offer
+          {t('offer.result.print')}
         </button>
       </div>
       <div className="no-print">{children}</div>

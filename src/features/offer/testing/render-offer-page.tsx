@@ -6,7 +6,8 @@ import { http } from 'msw';
 import { beforeEach } from 'vitest';
 import { calculate } from '../../../domain/calculation';
 import type { CalculationRequest } from '../../../domain/contract';
-import { LocaleProvider } from '../../../lib/locale';
+import type { Language } from '../../../lib/i18n';
+import { LANGUAGE_STORAGE_KEY, LocaleProvider } from '../../../lib/locale';
 import { setUserDataOwner } from '../../../lib/user-data';
 import { network } from '../../../test/network';
 import { NewOfferPage } from '../new-offer-page';
@@ -83,9 +84,9 @@ export function setUpOfferPageTests({ api = true }: { api?: boolean } = {}) {
   });
 }
 
-/** The offer page as the router shows it, in English, with a fresh query cache. */
-export function renderOfferPage() {
-  window.localStorage.setItem('dealer-portal.locale', 'en');
+/** The offer page as the router shows it, in English unless told, with a fresh query cache. */
+export function renderOfferPage(language: Language = 'en') {
+  window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -1,0 +1,56 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import type { Language } from './languages';
+import type { MessageId, MessageValues } from './message-id';
+
+/**
+ * The catalogues of each language, compiled at build time (`?lingui`, see lingui.config.ts) and
+ * fetched only when the language is first used: the one not in use never loads.
+ */
+const CATALOGUES = import.meta.glob<Messages>('../../locales/*/*.json', {
+  query: '?lingui',
+  import: 'messages',
+});
+
+/** The portal's one Lingui instance; React code reaches it through `useLocale`. */
+export const i18n = setupI18n();
+
+const loaded = new Set<Language>();
+
+export const isLoaded = (language: Language): boolean => loaded.has(language);
+
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded.has(language)) return;
+  const areas = Object.entries(CATALOGUES).filter(([path]) =>
+    path.includes(`/locales/${language}/`),
+  );
+  const catalogues = await Promise.all(areas.map(([, load]) => load()));
+  i18n.load(language, Object.assign({}, ...catalogues) as Messages);
+  loaded.add(language);
+}
+
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** A message in the active language, for code outside React (schemas, error texts). */
+export const t: Translate = (id, values) => {
+  return i18n._(id, values);
+};
+
+const VALUES_SEPARATOR = ' ';
+
+/**
+ * A message kept as text to be said later, in the language chosen then: for the places that carry
+ * only text, like a zod issue or a form error. `sayMessage` turns it into words at render.
+ */
+export function laterMessage(id: MessageId, values?: MessageValues): string {
+  return values === undefined ? id : `${id}${VALUES_SEPARATOR}${JSON.stringify(values)}`;
+}
+
+/** The words for a `laterMessage`; any other text (a server's own message) is shown as it is. */
+export function sayMessage(text: string): string {
+  const separator = text.indexOf(VALUES_SEPARATOR);
+  const id = separator === -1 ? text : text.slice(0, separator);
+  if (i18n.messages[id] === undefined) return text;
+  const values =
+    separator === -1 ? undefined : (JSON.parse(text.slice(separator + 1)) as MessageValues);
+  return i18n._(id, values);
+}

@@ -1,0 +1,15 @@
+import type applications from '../../locales/en/applications.json';
+import type common from '../../locales/en/common.json';
+import type home from '../../locales/en/home.json';
+import type offer from '../../locales/en/offer.json';
+import type salespeople from '../../locales/en/salespeople.json';
+
+/** Every message id of the catalogues: a misspelt id fails the type check. */
+export type MessageId = keyof (typeof common &
+  typeof offer &
+  typeof applications &
+  typeof salespeople &
+  typeof home);
+
+/** Values for a message's ICU placeholders: numbers for plurals, text already formatted. */
+export type MessageValues = Record<string, string | number>;
