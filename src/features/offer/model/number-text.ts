@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { isBlank, parseNumber } from '../../../lib/parse-number';
-
-export const NOT_A_NUMBER = 'Enter a number, e.g. 350 000 or 350 000,50';
+import { isBlank, readNumber } from '../../../lib/parse-number';
 
 interface NumberTextOptions {
   /** The message when left empty; without it the field is optional. */
@@ -22,12 +20,13 @@ export function numberText(schema: z.ZodType, options: NumberTextOptions = {}) {
       }
       return;
     }
-    const value = parseNumber(text);
-    if (value === undefined) {
-      context.addIssue({ code: 'custom', message: NOT_A_NUMBER });
+    // Read the way the chosen language writes numbers; a refusal says how to write it instead.
+    const reading = readNumber(text);
+    if (!reading.ok) {
+      context.addIssue({ code: 'custom', message: reading.message });
       return;
     }
-    const result = schema.safeParse(value);
+    const result = schema.safeParse(reading.value);
     if (!result.success) {
       context.addIssue({
         code: 'custom',
