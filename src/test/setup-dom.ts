@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { loadLanguage } from '../lib/i18n';
+import { i18n, loadLanguage } from '../lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../lib/locale';
 
 // Both catalogues are loaded before any test, so a LocaleProvider renders at once in either.
@@ -10,6 +10,8 @@ await Promise.all([loadLanguage('en'), loadLanguage('nb')]);
 // Tests speak English unless they choose Norwegian (`renderWithLocale`, src/test/render-with-locale.tsx).
 beforeEach(() => {
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+  // Also for code outside React (schemas reading numbers), before any LocaleProvider renders.
+  i18n.activate('en');
 });
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+import { sayMessage } from '../../../lib/i18n';
 
 /** The message of a field's error, if it has one (errors of arrays and objects have none). */
 export function useFieldError(name: string): string | undefined {
@@ -7,7 +8,7 @@ export function useFieldError(name: string): string | undefined {
   const error: unknown = get(errors, name);
   if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
   const { message } = error as FieldError;
-  return typeof message === 'string' && message !== '' ? message : undefined;
+  return typeof message === 'string' && message !== '' ? sayMessage(message) : undefined;
 }
 
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
