@@ -71,7 +71,7 @@ describe('HomePage', () => {
     const item = (await screen.findByRole('link', { name: 'Søknad 100005' })).closest('li');
     if (item === null) throw new Error('The application is not in a list item');
     expect(within(item).getByText('Under behandling')).toBeInTheDocument();
-    expect(item.textContent?.replace(/\s/g, ' ')).toContain(
+    expect(item.textContent.replace(/\s/g, ' ')).toContain(
       '4 684,02 kr per termin · sendt 20. nov. 2026',
     );
   });
