@@ -1,5 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { setAccessTokenSource } from '../lib/access-token';
+import { chosenLanguage } from '../lib/locale';
 import { createUserManager, SIGN_IN_CALLBACK_PATH, type SignInState } from './user-manager';
 
 export type SessionStart =
@@ -10,7 +11,8 @@ const currentLocation = () =>
 
 export function signIn(userManager: UserManager, returnTo = currentLocation()): Promise<void> {
   const state: SignInState = { returnTo };
-  return userManager.signinRedirect({ state });
+  // The identity provider's sign-in page speaks the portal's language (`ui_locales`).
+  return userManager.signinRedirect({ state, ui_locales: chosenLanguage() });
 }
 
 /** Only same-origin paths: `returnTo` came back through the identity provider. */

@@ -3,7 +3,8 @@ import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { LOGIN_STYLESHEET } from './login-styles';
-import { renderLoginPage, WRONG_CREDENTIALS_MESSAGE } from './login-page';
+import { renderLoginPage } from './login-page';
+import { PAGE_MESSAGES, pageLanguage, type PageLanguage, type PageMessages } from './messages';
 import { renderErrorPage, type NoticeContext } from './notice-pages';
 import { INTERACTION_PATH, STYLESHEET_PATH } from './paths';
 import type { UserDirectory } from './users';
@@ -18,9 +19,6 @@ export interface InteractionRoutesOptions {
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
-const MISSING_CREDENTIALS_MESSAGE = 'Enter your username and password.';
-const EXPIRED_MESSAGE =
-  'This sign-in page has expired or was already used. Go back to the portal and sign in again.';
 
 const InteractionParamsSchema = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const CredentialsSchema = z.object({
@@ -73,12 +71,22 @@ export function registerInteractionRoutes(
     return reply.headers(headers).header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
-  const loginPage = (uid: string, username: string, error?: string) =>
+  /** The sign-in's language: asked for by the portal (`ui_locales`), else the browser's. */
+  const languageOf = (request: FastifyRequest, uiLocales?: unknown): PageLanguage =>
+    pageLanguage(uiLocales, request.headers['accept-language']);
+
+  const loginPage = (
+    language: PageLanguage,
+    uid: string,
+    username: string,
+    error?: keyof PageMessages,
+  ) =>
     renderLoginPage({
+      language,
       action: `${issuerPath}${INTERACTION_PATH}/${uid}`,
       stylesheetHref: notice.stylesheetHref,
       username,
-      error,
+      error: error === undefined ? undefined : PAGE_MESSAGES[language][error],
     });
 
   const denied: InteractionResults = {
@@ -91,12 +99,14 @@ export function registerInteractionRoutes(
     if (interaction.prompt.name !== 'login') return finish(request, reply, denied);
     const hint = interaction.params.login_hint;
     const username = typeof hint === 'string' ? hint.slice(0, 255) : '';
-    return sendPage(reply, 200, loginPage(interaction.uid, username));
+    const language = languageOf(request, interaction.params.ui_locales);
+    return sendPage(reply, 200, loginPage(language, interaction.uid, username));
   });
 
   scope.post(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
     const interaction = await currentInteraction(request, reply);
     if (interaction.prompt.name !== 'login') return finish(request, reply, denied);
+    const language = languageOf(request, interaction.params.ui_locales);
 
     const credentials = CredentialsSchema.safeParse(request.body);
     if (!credentials.success) {
@@ -105,14 +115,18 @@ export function registerInteractionRoutes(
       return sendPage(
         reply,
         200,
-        loginPage(interaction.uid, username, MISSING_CREDENTIALS_MESSAGE),
+        loginPage(language, interaction.uid, username, 'missingCredentials'),
       );
     }
 
     const { username, password } = credentials.data;
     const user = await users.authenticate(username, password);
     if (user === undefined) {
-      return sendPage(reply, 200, loginPage(interaction.uid, username, WRONG_CREDENTIALS_MESSAGE));
+      return sendPage(
+        reply,
+        200,
+        loginPage(language, interaction.uid, username, 'wrongCredentials'),
+      );
     }
     return finish(request, reply, { login: { accountId: user.sub, amr: ['pwd'] } });
   });
@@ -126,25 +140,21 @@ export function registerInteractionRoutes(
   );
 
   scope.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof errors.SessionNotFound || error instanceof InteractionMismatch) {
-      return sendPage(reply, 400, renderErrorPage(notice, { message: EXPIRED_MESSAGE }));
-    }
-    if (error instanceof z.ZodError) {
-      return sendPage(reply, 404, renderErrorPage(notice, { message: EXPIRED_MESSAGE }));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return sendPage(
+    // No interaction to ask here: the browser's language decides.
+    const language = languageOf(request);
+    const errorPage = (status: number, message: keyof PageMessages) =>
+      sendPage(
         reply,
         status,
-        renderErrorPage(notice, { message: 'The request could not be processed.' }),
+        renderErrorPage(notice, language, { message: PAGE_MESSAGES[language][message] }),
       );
+    if (error instanceof errors.SessionNotFound || error instanceof InteractionMismatch) {
+      return errorPage(400, 'expired');
     }
+    if (error instanceof z.ZodError) return errorPage(404, 'expired');
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return errorPage(status, 'badRequest');
     request.log.error({ err: error }, 'sign-in page failed');
-    return sendPage(
-      reply,
-      500,
-      renderErrorPage(notice, { message: 'Something went wrong on our side. Try again shortly.' }),
-    );
+    return errorPage(500, 'serverError');
   });
 }
