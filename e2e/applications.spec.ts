@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signIn, signInInNorwegian } from './support/sign-in';
 
 // The demo data is seeded oldest first from 100001, so `rep` (salesperson 1003) owns 100003
 // (rejected after review) and 100005 (under review, two documents in).
@@ -36,7 +36,7 @@ test.describe('applications, as the sales rep', () => {
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(history.getByRole('listitem').last()).toHaveAttribute('aria-current', 'step');
     await expect(history.getByRole('listitem').last()).toContainText('Under review');
-    await expect(page.getByText('Next: Approved, Rejected or Cancelled.')).toBeVisible();
+    await expect(page.getByText('Next: Approved, Rejected, or Cancelled.')).toBeVisible();
 
     const documents = page.getByRole('region', { name: 'Documents' }).getByRole('table');
     await expect(documents.getByRole('row', { name: /Identity document/ })).toContainText(
@@ -150,5 +150,34 @@ test.describe('applications, as the sales rep', () => {
       'Under behandling',
     );
     await expect(page.getByRole('region', { name: 'Offer' })).toContainText(/4\s684,02\skr/);
+  });
+});
+
+test.describe('applications in bokmål', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('the list and an application speak Norwegian, words and numbers', async ({ page }) => {
+    await signInInNorwegian(page, 'rep');
+    await expect(page.getByRole('heading', { name: 'Dine siste søknader' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Mine søknader' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mine søknader' })).toBeVisible();
+    await expect(page.getByText(/^Viser \d+ søknader; det er alle\.$/)).toBeVisible();
+    const table = page.getByRole('table', { name: 'Søknader, nyeste først' });
+    await expect(table.getByRole('columnheader', { name: 'Terminbeløp' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await table.getByRole('link', { name: String(UNDER_REVIEW) }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Søknad ${UNDER_REVIEW}` }),
+    ).toBeFocused();
+    const history = page.getByRole('list', { name: 'Statushistorikk' });
+    await expect(history.getByRole('listitem').last()).toContainText('Under behandling');
+    await expect(page.getByText('Neste: Innvilget, Avslått eller Kansellert.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Dokumenter' })).toContainText('Legitimasjon');
+    await expect(page.getByRole('region', { name: 'Søker' })).toContainText('Fødselsnummer');
+    await expect(page.getByRole('region', { name: 'Tilbud' })).toContainText('Effektiv rente');
+    await expectNoSeriousViolations(page);
   });
 });
