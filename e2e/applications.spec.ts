@@ -143,13 +143,13 @@ test.describe('applications, as the sales rep', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
   });
 
-  test('formats amounts and statuses for Norwegian too', async ({ page }) => {
+  test('switches to Norwegian words and formats from the Language choice', async ({ page }) => {
     await page.getByLabel('Language').selectOption('nb');
-    await page.getByRole('link', { name: `Application ${UNDER_REVIEW}` }).click();
-    await expect(page.getByRole('list', { name: 'Status history' })).toContainText(
+    await page.getByRole('link', { name: `Søknad ${UNDER_REVIEW}` }).click();
+    await expect(page.getByRole('list', { name: 'Statushistorikk' })).toContainText(
       'Under behandling',
     );
-    await expect(page.getByRole('region', { name: 'Offer' })).toContainText(/4\s684,02\skr/);
+    await expect(page.getByRole('region', { name: 'Tilbud' })).toContainText(/4\s684,02\skr/);
   });
 });
 
