@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type Auth } from '../../auth/auth-context';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationSummary } from '../../domain/contract';
 import type { Language } from '../../lib/i18n';
-import { renderWithLocale } from '../../test/render-with-locale';
+import { renderSignedIn, stubFetch } from '../../test/render-signed-in';
 import { MyApplicationsPage } from './my-applications-page';
 
 const summary = (applicationId: number): ApplicationSummary => ({
@@ -27,29 +25,18 @@ const json = (body: unknown, status = 200) =>
     headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
   });
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const requestedUrls = () =>
   fetchMock.mock.calls.map(
     ([url]) => new URL(url instanceof Request ? url.url : url.toString(), 'http://x'),
   );
 
 function renderPage(path = '/applications', language: Language = 'en') {
-  const auth: Auth = {
-    user: { username: 'rep', name: 'Rita Rep', roles: ['staff'], salesPersonId: 1003 },
-    signOut: () => Promise.resolve(),
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithLocale(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/applications" element={<MyApplicationsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-    { language },
+  renderSignedIn(
+    <Routes>
+      <Route path="/applications" element={<MyApplicationsPage />} />
+    </Routes>,
+    { path, language },
   );
   return userEvent.setup();
 }
@@ -59,14 +46,6 @@ const rowsShown = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0]?.textContent);
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('MyApplicationsPage', () => {
   it("asks for the user's own applications and pages on with the cursor", async () => {

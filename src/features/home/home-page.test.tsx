@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type Auth } from '../../auth/auth-context';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationSummary } from '../../domain/contract';
 import type { Language } from '../../lib/i18n';
-import { renderWithLocale } from '../../test/render-with-locale';
+import { renderSignedIn, stubFetch } from '../../test/render-signed-in';
 import { HomePage } from './home-page';
 
 const recent: ApplicationSummary = {
@@ -20,7 +17,7 @@ const recent: ApplicationSummary = {
   termAmount: 4_684.02,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 function renderHome(language: Language, applications: ApplicationSummary[]) {
   fetchMock.mockResolvedValue(
@@ -28,30 +25,8 @@ function renderHome(language: Language, applications: ApplicationSummary[]) {
       headers: { 'content-type': 'application/json' },
     }),
   );
-  const auth: Auth = {
-    user: { username: 'rep', name: 'Rita Rep', roles: ['staff'], salesPersonId: 1003 },
-    signOut: () => Promise.resolve(),
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithLocale(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-    { language },
-  );
+  renderSignedIn(<HomePage />, { language });
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('HomePage', () => {
   it("lists the user's recent applications with their payment and date", async () => {
