@@ -190,12 +190,6 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY allow-list: screens not translated yet (issue 13). Remove a folder from this list
-    // as soon as it is translated; remove the block when it is empty.
-    files: ['src/features/{applications,salespeople,home}/**/*.tsx'],
-    rules: { 'i18next/no-literal-string': 'off' },
-  },
-  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './support/sign-in';
+import { signIn, signInInNorwegian } from './support/sign-in';
 import { readmeScreenshot } from './support/readme-screenshot';
 import { portalApi } from './support/paths';
 
@@ -37,7 +37,7 @@ test.describe('applications, as the sales rep', () => {
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(history.getByRole('listitem').last()).toHaveAttribute('aria-current', 'step');
     await expect(history.getByRole('listitem').last()).toContainText('Under review');
-    await expect(page.getByText('Next: Approved, Rejected or Cancelled.')).toBeVisible();
+    await expect(page.getByText('Next: Approved, Rejected, or Cancelled.')).toBeVisible();
 
     const documents = page.getByRole('region', { name: 'Documents' }).getByRole('table');
     await expect(documents.getByRole('row', { name: /Identity document/ })).toContainText(
@@ -145,12 +145,41 @@ test.describe('applications, as the sales rep', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
   });
 
-  test('formats amounts and statuses for Norwegian too', async ({ page }) => {
+  test('switches to Norwegian words and formats from the Language choice', async ({ page }) => {
     await page.getByLabel('Language').selectOption('nb');
-    await page.getByRole('link', { name: `Application ${UNDER_REVIEW}` }).click();
-    await expect(page.getByRole('list', { name: 'Status history' })).toContainText(
+    await page.getByRole('link', { name: `Søknad ${UNDER_REVIEW}` }).click();
+    await expect(page.getByRole('list', { name: 'Statushistorikk' })).toContainText(
       'Under behandling',
     );
-    await expect(page.getByRole('region', { name: 'Offer' })).toContainText(/4\s684,02\skr/);
+    await expect(page.getByRole('region', { name: 'Tilbud' })).toContainText(/4\s684,02\skr/);
+  });
+});
+
+test.describe('applications in bokmål', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('the list and an application speak Norwegian, words and numbers', async ({ page }) => {
+    await signInInNorwegian(page, 'rep');
+    await expect(page.getByRole('heading', { name: 'Dine siste søknader' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Mine søknader' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mine søknader' })).toBeVisible();
+    await expect(page.getByText(/^Viser \d+ søknader; det er alle\.$/)).toBeVisible();
+    const table = page.getByRole('table', { name: 'Søknader, nyeste først' });
+    await expect(table.getByRole('columnheader', { name: 'Terminbeløp' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await table.getByRole('link', { name: String(UNDER_REVIEW) }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Søknad ${UNDER_REVIEW}` }),
+    ).toBeFocused();
+    const history = page.getByRole('list', { name: 'Statushistorikk' });
+    await expect(history.getByRole('listitem').last()).toContainText('Under behandling');
+    await expect(page.getByText('Neste: Innvilget, Avslått eller Kansellert.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Dokumenter' })).toContainText('Legitimasjon');
+    await expect(page.getByRole('region', { name: 'Søker' })).toContainText('Fødselsnummer');
+    await expect(page.getByRole('region', { name: 'Tilbud' })).toContainText('Effektiv rente');
+    await expectNoSeriousViolations(page);
   });
 });

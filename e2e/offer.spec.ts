@@ -123,7 +123,7 @@ test.describe('the offer workspace', () => {
     await page.getByLabel('Number of terms', { exact: true }).fill('60');
     await page.getByLabel('Term fee (NOK)', { exact: true }).fill('95');
     await page.getByLabel('Startup fee (NOK)', { exact: true }).fill('2 500');
-    await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('6,9');
+    await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('6.9');
     await expect(page.locator('[data-live-payment]')).toContainText('NOK');
     await expect(page.getByRole('button', { name: 'Apply Used vehicle funding' })).toBeEnabled();
     await readmeScreenshot(page, 'offer-financial');
@@ -159,7 +159,7 @@ test.describe('the offer workspace', () => {
     await page.getByLabel('Year', { exact: true }).fill('2026');
     await page.getByLabel('Fuel type', { exact: true }).selectOption({ label: 'Electric' });
     await page.getByLabel('Kilometres per year', { exact: true }).fill('15 000');
-    await page.getByLabel('Price per km exceeded (NOK)', { exact: true }).fill('1,50');
+    await page.getByLabel('Price per km exceeded (NOK)', { exact: true }).fill('1.50');
     await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('449900.00');
     await next(page, 'Customer');
     await page.getByRole('radio', { name: 'Private person' }).check();
@@ -236,7 +236,7 @@ test.describe('the offer workspace', () => {
   test('a reload mid-form keeps every input, in this tab', async ({ page }) => {
     await page.getByRole('radio', { name: 'Used' }).check();
     await page.getByLabel('Make', { exact: true }).fill('Toyota');
-    await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('350000,50');
+    await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('350000.50');
     await next(page, 'Customer');
     await page.getByRole('radio', { name: 'Business' }).check();
     await page.getByLabel('Address 1: city', { exact: true }).fill('Bergen');
@@ -247,7 +247,7 @@ test.describe('the offer workspace', () => {
     await expect(page.getByLabel('Address 1: city', { exact: true })).toHaveValue('Bergen');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByLabel('Make', { exact: true })).toHaveValue('Toyota');
-    await expect(page.getByLabel('Purchase price (NOK)', { exact: true })).toHaveValue('350000,50');
+    await expect(page.getByLabel('Purchase price (NOK)', { exact: true })).toHaveValue('350000.50');
     await expect(page.getByRole('radio', { name: 'Used' })).toBeChecked();
 
     // Cleared deliberately, it is gone, also after another reload.
@@ -294,7 +294,7 @@ test.describe('the offer workspace', () => {
     await page.getByRole('radio', { name: 'Private person' }).check();
     await next(page, 'Financial parameters');
     await page.getByLabel('Equity (NOK)', { exact: true }).fill('400 000');
-    await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('6,5');
+    await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('6.5');
     await page.getByRole('button', { name: 'Next: Embedded products' }).click();
     await expect(page.getByLabel('Equity (NOK)', { exact: true })).toBeFocused();
     await expect(page.getByLabel('Equity (NOK)', { exact: true })).toHaveAccessibleDescription(
@@ -312,7 +312,7 @@ test.describe('the offer workspace', () => {
     await next(page, 'Customer');
     await page.getByRole('radio', { name: 'Business' }).check();
     await next(page, 'Financial parameters');
-    await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('7,25');
+    await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('7.25');
     await next(page, 'Embedded products');
     await next(page, 'Result');
     await expect(page.getByText('Confirmed by the financing service.')).toBeVisible();
@@ -365,7 +365,7 @@ test.describe('the offer workspace', () => {
     await expect(stepHeading(page, 'Step 3 of 5: Financial parameters')).toBeFocused();
 
     await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).focus();
-    await page.keyboard.type('4,5');
+    await page.keyboard.type('4.5');
     await page.keyboard.press('Enter');
     await expect(stepHeading(page, 'Step 4 of 5: Embedded products')).toBeFocused();
     await page.keyboard.press('Tab');

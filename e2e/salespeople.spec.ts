@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './support/sign-in';
+import { signIn, signInInNorwegian } from './support/sign-in';
 import { readmeScreenshot } from './support/readme-screenshot';
 
 async function expectNoSeriousViolations(page: Page) {
@@ -141,5 +141,33 @@ test.describe('salespeople, as staff who is not a manager', () => {
     await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'My applications' }).last().click();
     await expect(page).toHaveURL('/applications');
+  });
+});
+
+test.describe('salespeople in bokmål', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('the list, the filter and its errors speak Norwegian', async ({ page }) => {
+    await signInInNorwegian(page, 'manager', '/salespeople');
+    await expect(page.getByRole('heading', { level: 1, name: 'Selgere' })).toBeVisible();
+    await expect(page.getByText('14 selgere')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    const ids = page.getByLabel('Selgernumre');
+    await ids.fill('1004, abc');
+    await page.getByRole('button', { name: 'Filtrer', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      '«abc» er ikke et selgernummer: selgernumre er hele tall, som 1004.',
+    );
+    await expectNoSeriousViolations(page);
+
+    await ids.fill('1004, 1005');
+    await page.getByRole('button', { name: 'Filtrer', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Treff på filteret' })).toBeVisible();
+    await expect(page.getByText('2 selgere')).toBeVisible();
+    await page.getByRole('table', { name: 'Selgere' }).getByRole('link').first().click();
+    await expect(page.getByRole('link', { name: /^Søknader fra / })).toBeVisible();
+    await expect(page.getByText('Selgernummer')).toBeVisible();
+    await expectNoSeriousViolations(page);
   });
 });

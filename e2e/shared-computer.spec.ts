@@ -30,7 +30,7 @@ async function typeOfferWithApplicant(page: Page) {
   await page.getByRole('radio', { name: 'Private person' }).check();
   await page.getByLabel('Address 1: city', { exact: true }).fill('Tromsø');
   await next(page, 'Financial parameters');
-  await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('6,9');
+  await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('6.9');
   await next(page, 'Embedded products');
   await next(page, 'Result');
   await page.getByLabel('First name', { exact: true }).fill(APPLICANT.firstName);

@@ -11,3 +11,17 @@ export async function signIn(page: Page, username: string, path = '/'): Promise<
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
+
+/**
+ * The same in bokmål: a browser whose language is Norwegian (`locale: 'nb-NO'`) gets the portal,
+ * and through `ui_locales` the sign-in page, in bokmål.
+ */
+export async function signInInNorwegian(page: Page, username: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Logg inn' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+  await page.getByLabel('Brukernavn').fill(username);
+  await page.getByLabel('Passord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByRole('button', { name: 'Logg ut' })).toBeVisible();
+}

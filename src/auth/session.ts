@@ -1,6 +1,7 @@
 import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
 import { PATHS } from '../domain/topology';
 import { setAccessTokenSource } from '../lib/access-token';
+import { chosenLanguage } from '../lib/locale';
 import { forgetUserData, setUserDataOwner } from '../lib/user-data';
 import { createUserManager, loadPortalConfig, type SignInState } from './user-manager';
 
@@ -13,7 +14,8 @@ const currentLocation = () =>
 
 export function signIn(userManager: UserManager, returnTo = currentLocation()): Promise<void> {
   const state: SignInState = { returnTo };
-  return userManager.signinRedirect({ state });
+  // The identity provider's sign-in page speaks the portal's language (`ui_locales`).
+  return userManager.signinRedirect({ state, ui_locales: chosenLanguage() });
 }
 
 /** Signs out at the identity provider, forgetting first everything kept for the user. */

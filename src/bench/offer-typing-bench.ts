@@ -48,7 +48,7 @@ async function fillOffer(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next: Customer' }).click();
   await page.getByRole('radio', { name: 'Private person' }).check();
   await page.getByRole('button', { name: 'Next: Financial parameters' }).click();
-  await field('Nominal interest rate (% per year)').fill('6,9');
+  await field('Nominal interest rate (% per year)').fill('6.9');
   await page.locator('span[data-live-payment]').filter({ hasText: 'NOK' }).waitFor();
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Back' }).click();

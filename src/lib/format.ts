@@ -20,15 +20,26 @@ function cached<Formatter extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return formatter as Formatter;
 }
 
-export function formatAmount(value: number, locale: Locale): string {
+export interface AmountStyle {
+  /** With the currency (`60 000,00 kr`, `NOK 60,000.00`) or the figure alone. */
+  currency?: boolean;
+  /** `always` two decimals, or only `whenNeeded`: `60 000 kr`, but `60 000,50 kr`. */
+  decimals?: 'always' | 'whenNeeded';
+}
+
+export function formatAmount(
+  value: number,
+  locale: Locale,
+  { currency = true, decimals = 'always' }: AmountStyle = {},
+): string {
   return cached(
-    `amount:${locale}`,
+    `amount:${locale}:${String(currency)}:${decimals}`,
     () =>
       new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'NOK',
+        ...(currency ? { style: 'currency', currency: 'NOK' } : {}),
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
+        ...(decimals === 'whenNeeded' ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
       }),
   ).format(value);
 }

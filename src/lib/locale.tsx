@@ -15,8 +15,8 @@ import {
 /** The language chosen in the header: not personal data, so the browser keeps it. */
 export const LANGUAGE_STORAGE_KEY = 'dealer-portal.language';
 
-/** The user's earlier choice, else the browser's language. */
-function initialLanguage(): Language {
+/** The user's choice (remembered), else the browser's language: also sent to the sign-in page. */
+export function chosenLanguage(): Language {
   const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return isLanguage(stored) ? stored : languageOfBrowser(window.navigator.languages);
 }
@@ -48,7 +48,7 @@ function activate(language: Language): Language {
  * catalogue has loaded; a new choice shows when its catalogue has arrived.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [wanted, setWanted] = useState(initialLanguage);
+  const [wanted, setWanted] = useState(chosenLanguage);
   const [shown, setShown] = useState(() => (isLoaded(wanted) ? activate(wanted) : undefined));
 
   useEffect(() => {

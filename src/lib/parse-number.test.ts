@@ -1,32 +1,169 @@
-import { describe, expect, it } from 'vitest';
-import { isBlank, parseNumber } from './parse-number';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatAmount } from './format';
+import { i18n, LANGUAGES, LOCALE_OF, sayMessage, type Language } from './i18n';
+import { amountAsRead, isBlank, parseNumber, readNumber } from './parse-number';
 
-describe('parseNumber', () => {
+// Intl writes no-break spaces; the expectations are written with plain ones.
+const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
+
+/** The words of a refusal, in the language the number was typed in. */
+function refusal(text: string, language: Language): string {
+  const reading = readNumber(text, language);
+  if (reading.ok) throw new Error(`${text} was read as ${reading.value}`);
+  i18n.activate(language);
+  return plain(sayMessage(reading.message)) ?? '';
+}
+
+afterEach(() => {
+  i18n.activate('en');
+});
+
+describe('readNumber in bokmål', () => {
   it.each([
-    ['350 000', 350_000],
-    ['350000', 350_000],
-    ['350000,50', 350_000.5],
-    ['350000.50', 350_000.5],
-    ['350 000,50', 350_000.5],
-    ['350\u00a0000', 350_000],
-    ['350\u202f000,5', 350_000.5],
-    ['  12  ', 12],
+    ['60 000', 60_000],
+    ['60000', 60_000],
+    ['60.000', 60_000],
+    ['60 000,-', 60_000],
+    ['60.000,-', 60_000],
+    ['60 000,50', 60_000.5],
+    ['60.000,50', 60_000.5],
+    ['kr 60 000', 60_000],
+    ['kr 60 000,-', 60_000],
+    ['60 000 kr', 60_000],
+    ['60 000 kr.', 60_000],
+    ['NOK 60 000', 60_000],
+    ['1.234.567,89', 1_234_567.89],
+    ['1 234 567', 1_234_567],
+    ['60\u00a0000,00\u00a0kr', 60_000],
+    ['\u2212450,25 kr', -450.25],
+    ['-1,5', -1.5],
     ['6,9', 6.9],
     ['6,9 %', 6.9],
-    ['0', 0],
+    ['0,5', 0.5],
     [',5', 0.5],
-    ['10.', 10],
-    ['-1,5', -1.5],
-  ])('reads %j as %d', (text, expected) => {
-    expect(parseNumber(text)).toBe(expected);
+    ['10,', 10],
+    ['  12  ', 12],
+    ['0', 0],
+    ['-0', 0],
+  ])('reads %j as %d', (text, value) => {
+    expect(readNumber(text, 'nb')).toEqual({ ok: true, value });
   });
 
-  it.each(['', ' ', 'abc', '12a', '1,234.50', '1.234,50', '12,3,4', '1.2.3', '--1', '1e5', 'NaN'])(
-    'refuses %j',
-    (text) => {
-      expect(parseNumber(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['60.5', 'som i 60,5'],
+    ['6.9', 'som i 6,9'],
+    ['60.000.5', 'Skriv et tall'],
+    ['350000.50', 'som i 350 000,5'],
+    ['1,234.50', 'som i 1 234,5'],
+    ['0.500', 'som i 0,5'],
+  ])('refuses %j, showing how to write it', (text, shown) => {
+    expect(refusal(text, 'nb')).toContain(shown);
+  });
+
+  it.each([
+    '',
+    ' ',
+    'kr',
+    'abc',
+    '12a',
+    '6 0000',
+    '60 00',
+    '12,3,4',
+    '1.2.3,4',
+    '--1',
+    '1e5',
+    'NaN',
+  ])('refuses %j as not a number', (text) => {
+    expect(refusal(text, 'nb')).toBe('Skriv et tall, for eksempel 350 000 eller 350 000,50');
+  });
+});
+
+describe('readNumber in English', () => {
+  it.each([
+    ['60,000', 60_000],
+    ['60000', 60_000],
+    ['60 000', 60_000],
+    ['60,000.50', 60_000.5],
+    ['60000.5', 60_000.5],
+    ['NOK 60,000', 60_000],
+    ['NOK 60,000.00', 60_000],
+    ['60,000 kr', 60_000],
+    ['-NOK 1,234,567.89', -1_234_567.89],
+    ['1,234,567', 1_234_567],
+    ['6.9', 6.9],
+    ['6.9%', 6.9],
+    ['.5', 0.5],
+  ])('reads %j as %d', (text, value) => {
+    expect(readNumber(text, 'en')).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ['60,5', 'as in 60.5'],
+    ['6,9', 'as in 6.9'],
+    ['60.000,50', 'as in 60,000.5'],
+    ['1,2345', 'as in 1.2345'],
+    ['60,00', 'as in 60'],
+  ])('refuses %j, showing how to write it', (text, shown) => {
+    expect(refusal(text, 'en')).toContain(shown);
+  });
+
+  it.each(['', 'NOK', 'abc', '60,000,5', '1.2.3', '1e5'])('refuses %j as not a number', (text) => {
+    expect(refusal(text, 'en')).toBe('Enter a number, like 350,000 or 350,000.50');
+  });
+});
+
+describe('reading back what the portal writes', () => {
+  const cents = fc.integer({ min: -1_000_000_000_00, max: 1_000_000_000_00 });
+  const styles = fc.record({
+    currency: fc.boolean(),
+    decimals: fc.constantFrom('always' as const, 'whenNeeded' as const),
+  });
+
+  it.each(LANGUAGES)('reads every amount formatted in %s as itself', (language) => {
+    fc.assert(
+      fc.property(cents, styles, (amountInCents, style) => {
+        const value = amountInCents / 100;
+        const text = formatAmount(value, LOCALE_OF[language], style);
+        expect(readNumber(text, language)).toEqual({ ok: true, value });
+      }),
+    );
+  });
+});
+
+describe('parseNumber', () => {
+  it('reads in the language the portal speaks now', () => {
+    i18n.activate('nb');
+    expect(parseNumber('60.000')).toBe(60_000);
+    i18n.activate('en');
+    expect(parseNumber('60.000')).toBe(60);
+    expect(parseNumber('60,5')).toBeUndefined();
+  });
+});
+
+describe('amountAsRead', () => {
+  it.each([
+    ['60000', 'nb', '60 000 kr'],
+    ['60.000', 'nb', '60 000 kr'],
+    ['60 000,-', 'nb', '60 000 kr'],
+    ['kr 60 000,50', 'nb', '60 000,50 kr'],
+    ['60000', 'en', 'NOK 60,000'],
+    ['60000.5', 'en', 'NOK 60,000.50'],
+  ] as const)('shows %j in %s as %j', (text, language, shown) => {
+    expect(plain(amountAsRead(text, language))).toBe(shown);
+  });
+
+  it.each([
+    ['60 000', 'nb'],
+    ['60 000 kr', 'nb'],
+    ['60 000,00', 'nb'],
+    ['60,000', 'en'],
+    ['NOK 60,000.00', 'en'],
+    ['', 'nb'],
+    ['60.5', 'nb'],
+  ] as const)('shows nothing for %j in %s: as written, empty or refused', (text, language) => {
+    expect(amountAsRead(text, language)).toBeUndefined();
+  });
 });
 
 describe('isBlank', () => {

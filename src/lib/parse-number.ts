@@ -1,17 +1,150 @@
+import { formatAmount } from './format';
+import { i18n, isLanguage, laterMessage, LOCALE_OF, type Language } from './i18n';
+
 /**
- * A number as a dealer types it, in Norwegian or English habits: `350 000`, `350000,50`,
- * `350000.50`, `350 000,50`, `-1,5`, `6,9 %`. Spaces (also the no-break spaces Intl inserts)
- * group thousands; one comma or one point is the decimal separator. Anything else is not a number
- * and gives `undefined`, never a guess: `1,234.50`, `1.234,50` and `12,3,4` are ambiguous or wrong.
+ * Numbers as people type them, read by the habits of the chosen language (docs/i18n.md, "How
+ * amounts are read"):
+ *
+ * - bokmål: `60 000`, `60000`, `60.000`, `60 000,50`, `60.000,50`, `60 000,-`, `kr 60 000`,
+ *   `60 000 kr`: a space or a point groups thousands, a comma starts the decimals;
+ * - English: `60,000`, `60000`, `60,000.50`, `NOK 60,000`, `60000.5`: a space or a comma groups
+ *   thousands, a point starts the decimals.
+ *
+ * Thousands come in groups of three. A point or comma that cannot group thousands where it stands
+ * (`60.5` in bokmål, `60,5` in English) is refused with a message showing an accepted form, never
+ * read as something else. `kr`, `NOK`, `,-` and `%` around the number are allowed and ignored.
  */
-export function parseNumber(text: string): number | undefined {
-  const compact = text
-    .trim()
-    .replace(/\s*%$/, '')
-    .replace(/[\s\u00a0\u202f]+/g, '');
-  if (!/^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact)) return undefined;
-  const value = Number(compact.replace(',', '.'));
-  return Number.isFinite(value) ? value : undefined;
+export type NumberReading =
+  | { ok: true; value: number }
+  /** `message` is a `laterMessage`: say it with `sayMessage` where the error is shown. */
+  | { ok: false; message: string };
+
+interface Habits {
+  /** Groups thousands besides a space. */
+  thousands: '.' | ',';
+  decimal: ',' | '.';
+}
+
+const HABITS: Record<Language, Habits> = {
+  nb: { thousands: '.', decimal: ',' },
+  en: { thousands: ',', decimal: '.' },
+};
+
+/** The language the portal speaks now; bokmål before any is chosen. */
+function activeLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : 'nb';
+}
+
+const SPACES = /[\s\u00a0\u202f]+/g;
+const SIGN = /^[-+\u2212]/;
+/** Marks allowed around the number: currency before or after, `,-` (whole kroner), a percent sign. */
+const PREFIX = /^(kr\.?|nok)\s*/i;
+const SUFFIX = /\s*(kr\.?|nok|%|,-|,\u2013|\.-)$/i;
+
+/** The number alone: sign kept, currency and percent marks and spaces at the ends taken off. */
+function bareNumber(text: string): { negative: boolean; body: string } | undefined {
+  let rest = text.replace(SPACES, ' ').trim();
+  let sign: string | undefined;
+  const takeSign = () => {
+    const match = SIGN.exec(rest);
+    if (match === null) return;
+    if (sign !== undefined) return;
+    sign = match[0];
+    rest = rest.slice(1).trim();
+  };
+  takeSign();
+  rest = rest.replace(PREFIX, '');
+  takeSign();
+  for (let before = ''; before !== rest;) {
+    before = rest;
+    rest = rest.replace(SUFFIX, '');
+  }
+  if (rest === '') return undefined;
+  return { negative: sign === '-' || sign === '\u2212', body: rest };
+}
+
+/** The digits of a number written with these habits, or undefined when they do not fit. */
+function digitsOf(body: string, { thousands, decimal }: Habits): string | undefined {
+  const [whole = '', fraction, ...more] = body.split(decimal);
+  if (more.length > 0 || (fraction !== undefined && !/^\d*$/.test(fraction))) return undefined;
+  const grouped = [' ', thousands].some((separator) =>
+    new RegExp(`^[1-9]\\d{0,2}(${escapeRegExp(separator)}\\d{3})+$`).test(whole),
+  );
+  if (!grouped && !/^\d*$/.test(whole)) return undefined;
+  const integer = whole.replace(/\D/g, '');
+  if (integer === '' && (fraction ?? '') === '') return undefined;
+  return `${integer === '' ? '0' : integer}.${fraction ?? ''}`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const OTHER: Record<Language, Language> = { nb: 'en', en: 'nb' };
+
+/** A number as the given language writes it, as many decimals as it has: an accepted form. */
+function written(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE_OF[language], { maximumFractionDigits: 20 }).format(value);
+}
+
+/** Reads a number typed in the given language (by default the one the portal speaks now). */
+export function readNumber(text: string, language: Language = activeLanguage()): NumberReading {
+  const bare = bareNumber(text);
+  const digits = bare === undefined ? undefined : digitsOf(bare.body, HABITS[language]);
+  if (bare === undefined || digits === undefined) {
+    // Written the other language's way (`60,5` in English)? Say how to write it here.
+    const otherDigits =
+      bare === undefined ? undefined : digitsOf(bare.body, HABITS[OTHER[language]]);
+    if (otherDigits === undefined)
+      return { ok: false, message: laterMessage('common.number.invalid') };
+    return {
+      ok: false,
+      message: laterMessage('common.number.separator', {
+        typed: text.trim(),
+        accepted: written(Number(otherDigits), language),
+      }),
+    };
+  }
+  const magnitude = Number(digits);
+  if (!Number.isFinite(magnitude)) {
+    return { ok: false, message: laterMessage('common.number.invalid') };
+  }
+  // No negative zero: `-0` is simply 0.
+  return { ok: true, value: bare.negative && magnitude !== 0 ? -magnitude : magnitude };
+}
+
+/** The number typed, or undefined when it cannot be read (see `readNumber` for why). */
+export function parseNumber(
+  text: string,
+  language: Language = activeLanguage(),
+): number | undefined {
+  const reading = readNumber(text, language);
+  return reading.ok ? reading.value : undefined;
+}
+
+const comparable = (text: string) =>
+  text.replace(SPACES, ' ').trim().replace('\u2212', '-').toLowerCase();
+
+/**
+ * "The value as read", to show beside an amount field (`= 60 000 kr`, message
+ * `common.amount.asRead`) when the amount typed is written differently from how the portal writes
+ * it: `60000`, `60.000` or `60 000,-` give `60 000 kr`; `60 000` or `60 000 kr` give nothing.
+ * Undefined too when the field is empty or cannot be read (its error says why).
+ */
+export function amountAsRead(
+  text: string,
+  language: Language = activeLanguage(),
+): string | undefined {
+  if (isBlank(text)) return undefined;
+  const reading = readNumber(text, language);
+  if (!reading.ok) return undefined;
+  const locale = LOCALE_OF[language];
+  const asRead = formatAmount(reading.value, locale, { decimals: 'whenNeeded' });
+  const sameAsTyped = [
+    asRead,
+    formatAmount(reading.value, locale),
+    formatAmount(reading.value, locale, { currency: false }),
+    formatAmount(reading.value, locale, { currency: false, decimals: 'whenNeeded' }),
+  ].some((form) => comparable(form) === comparable(text));
+  return sameAsTyped ? undefined : asRead;
 }
 
 /** True when nothing was typed: an optional field left empty. */

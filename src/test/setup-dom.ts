@@ -11,6 +11,7 @@ await Promise.all([loadLanguage('en'), loadLanguage('nb')]);
 // Tests speak English unless they choose Norwegian (`renderWithLocale`, src/test/render-with-locale.tsx).
 beforeEach(() => {
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+  // Also for code outside React (schemas reading numbers), before any LocaleProvider renders.
   i18n.activate('en');
 });
 

@@ -7,6 +7,7 @@ import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
 import { Skeleton } from '../../components/skeleton';
 import { ApiProblemError } from '../../lib/api-errors';
+import { useLocale } from '../../lib/locale';
 import { applicationQueries } from './api/application-queries';
 import { ApplicationDetails } from './components/application-details';
 import '../../components/data-display.css';
@@ -17,14 +18,15 @@ export function ApplicationPage() {
   const { applicationId = '' } = useParams();
   const navigate = useNavigate();
   const openAnother = (id: number) => void navigate(`/applications/${id}`);
+  const { t } = useLocale();
   const check = checkApplicationId(applicationId);
   return (
-    <Page title={`Application ${applicationId}`}>
+    <Page title={t('applications.page.title', { id: applicationId })}>
       {check.ok ? (
         <ApplicationLoader applicationId={check.id} onOpenAnother={openAnother} />
       ) : (
         <TryAnother onOpen={openAnother}>
-          “{applicationId}” is not an application id. {check.message}
+          {t('applications.page.notAnId', { id: applicationId, reason: check.message })}
         </TryAnother>
       )}
     </Page>
@@ -38,19 +40,22 @@ function ApplicationLoader({
   applicationId: number;
   onOpenAnother: (id: number) => void;
 }) {
+  const { t } = useLocale();
   const application = useQuery(applicationQueries.detail(applicationId));
-  if (application.isPending) return <Skeleton label="Loading the application" lines={8} />;
+  if (application.isPending) {
+    return <Skeleton label={t('applications.page.loading')} lines={8} />;
+  }
   if (application.isError) {
     if (application.error instanceof ApiProblemError && application.error.status === 404) {
       return (
         <TryAnother onOpen={onOpenAnother}>
-          There is no application with id {applicationId}. Check the number, or open another.
+          {t('applications.page.notFound', { id: applicationId })}
         </TryAnother>
       );
     }
     return (
       <QueryError
-        title="The application could not be loaded."
+        title={t('applications.page.loadFailed')}
         error={application.error}
         onRetry={() => void application.refetch()}
       />
@@ -60,12 +65,13 @@ function ApplicationLoader({
 }
 
 function TryAnother({ children, onOpen }: { children: ReactNode; onOpen: (id: number) => void }) {
+  const { t } = useLocale();
   return (
     <div className="try-another">
       <p className="notice" role="alert">
         {children}
       </p>
-      <ApplicationIdForm onOpen={onOpen} submitLabel="Open" />
+      <ApplicationIdForm onOpen={onOpen} submitLabel={t('applications.page.open')} />
     </div>
   );
 }

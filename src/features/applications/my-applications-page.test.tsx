@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type Auth } from '../../auth/auth-context';
 import type { ApplicationSummary } from '../../domain/contract';
-import { LocaleProvider } from '../../lib/locale';
+import type { Language } from '../../lib/i18n';
 import { network, sentRequests } from '../../test/network';
+import { renderSignedIn } from '../../test/render-signed-in';
 import { MyApplicationsPage } from './my-applications-page';
 
 const summary = (applicationId: number): ApplicationSummary => ({
@@ -38,30 +37,12 @@ const applicationsAnswer = (...responses: (() => Response)[]) => {
 };
 const requestedUrls = () => sentRequests.map((request) => new URL(request.url));
 
-function renderPage(path = '/applications') {
-  const auth: Auth = {
-    user: {
-      subject: 'user-rep',
-      username: 'rep',
-      name: 'Rita Rep',
-      roles: ['staff'],
-      salesPersonId: 1003,
-    },
-    signOut: () => Promise.resolve(),
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <LocaleProvider>
-        <AuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/applications" element={<MyApplicationsPage />} />
-            </Routes>
-          </MemoryRouter>
-        </AuthContext.Provider>
-      </LocaleProvider>
-    </QueryClientProvider>,
+function renderPage(path = '/applications', language: Language = 'en') {
+  renderSignedIn(
+    <Routes>
+      <Route path="/applications" element={<MyApplicationsPage />} />
+    </Routes>,
+    { path, language },
   );
   return userEvent.setup();
 }
@@ -104,6 +85,29 @@ describe('MyApplicationsPage', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
     expect(await screen.findByText(/No applications with status “Approved”/)).toBeInTheDocument();
     expect(requestedUrls().at(-1)?.searchParams.get('status')).toBe('Approved');
+  });
+
+  it('speaks Norwegian when the user chose it: headings, counts, statuses and amounts', async () => {
+    applicationsAnswer(
+      () => json({ applications: [summary(12)], nextCursor: 'c-1' }),
+      () => json({ applications: [], nextCursor: null }),
+    );
+    const user = renderPage('/applications', 'nb');
+
+    expect(await screen.findByText('Viser 1 søknad; det finnes flere.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mine søknader');
+    const table = screen.getByRole('table', { name: 'Søknader, nyeste først' });
+    expect(within(table).getByRole('columnheader', { name: 'Terminbeløp' })).toBeInTheDocument();
+    expect(within(table).getByText('Mottatt')).toBeInTheDocument();
+    expect(within(table).getByText(/^4\s684,02\skr$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vis flere' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
+    expect(await screen.findByText(/Ingen søknader med status «Innvilget»/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lag et tilbud' })).toHaveAttribute(
+      'href',
+      '/offers/new',
+    );
   });
 
   it('says what went wrong and retries on request', async () => {

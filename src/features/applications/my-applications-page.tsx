@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { Skeleton } from '../../components/skeleton';
 import { applicationStatusLabel } from '../../components/status-labels';
 import { actsForAnySalesperson, salesPersonInView } from '../../domain/access';
 import { APPLICATION_STATUSES } from '../../domain/application-status';
+import type { Translate } from '../../lib/i18n';
 import { useLocale } from '../../lib/locale';
 import { applicationQueries, type ApplicationListFilter } from './api/application-queries';
 import {
@@ -35,15 +37,16 @@ function listFilter(
   };
 }
 
-function titleOf(whose: Whose, isManager: boolean): string {
-  if (!isManager || whose.kind === 'own') return 'My applications';
-  if (whose.kind === 'all') return 'All applications';
-  return `Applications of salesperson ${whose.id}`;
+function titleOf(whose: Whose, isManager: boolean, t: Translate): string {
+  if (!isManager || whose.kind === 'own') return t('applications.list.title.own');
+  if (whose.kind === 'all') return t('applications.list.title.all');
+  return t('applications.list.title.salesperson', { id: whose.id });
 }
 
 /** `/applications`: the user's applications (a manager's choice of salesperson), newest first. */
 export function MyApplicationsPage() {
   const { user } = useAuth();
+  const { t } = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
   const isManager = actsForAnySalesperson(user);
@@ -54,7 +57,7 @@ export function MyApplicationsPage() {
   };
 
   return (
-    <Page title={titleOf(params.whose, isManager)} lead="Credit applications, newest first.">
+    <Page title={titleOf(params.whose, isManager, t)} lead={t('applications.list.lead')}>
       <ListToolbar params={params} isManager={isManager} onChange={change} />
       <ApplicationList filter={filter} showSalesperson={showSalesperson} />
     </Page>
@@ -77,13 +80,13 @@ function ListToolbar({
   return (
     <form
       className="list-toolbar"
-      aria-label="Filter applications"
+      aria-label={t('applications.list.filter.label')}
       onSubmit={(event) => {
         event.preventDefault();
       }}
     >
       <div className="field">
-        <label htmlFor={statusId}>Status</label>
+        <label htmlFor={statusId}>{t('applications.list.filter.status')}</label>
         <select
           id={statusId}
           value={params.status ?? ''}
@@ -92,7 +95,7 @@ function ListToolbar({
             onChange({ status });
           }}
         >
-          <option value="">Any status</option>
+          <option value="">{t('applications.list.filter.anyStatus')}</option>
           {APPLICATION_STATUSES.map((status) => (
             <option key={status} value={status}>
               {applicationStatusLabel(status, t)}
@@ -102,7 +105,7 @@ function ListToolbar({
       </div>
       {isManager ? (
         <div className="field">
-          <label htmlFor={whoseId}>Salesperson</label>
+          <label htmlFor={whoseId}>{t('applications.list.filter.salesperson')}</label>
           <select
             id={whoseId}
             value={whose.kind === 'salesperson' ? String(whose.id) : whose.kind}
@@ -116,10 +119,12 @@ function ListToolbar({
               });
             }}
           >
-            <option value="own">Mine</option>
-            <option value="all">Every salesperson</option>
+            <option value="own">{t('applications.list.filter.mine')}</option>
+            <option value="all">{t('applications.list.filter.everySalesperson')}</option>
             {whose.kind === 'salesperson' ? (
-              <option value={String(whose.id)}>Salesperson {whose.id}</option>
+              <option value={String(whose.id)}>
+                {t('applications.list.filter.oneSalesperson', { id: whose.id })}
+              </option>
             ) : null}
           </select>
         </div>
@@ -138,12 +143,12 @@ function ApplicationList({
   const { t } = useLocale();
   const list = useInfiniteQuery(applicationQueries.list(filter));
 
-  if (list.isPending) return <Skeleton label="Loading applications" lines={6} />;
+  if (list.isPending) return <Skeleton label={t('applications.list.loading')} lines={6} />;
   // An error with pages already shown is a failed "load more": keep the pages, say it below.
   if (list.data === undefined) {
     return (
       <QueryError
-        title="The applications could not be loaded."
+        title={t('applications.list.loadFailed')}
         error={list.error}
         onRetry={() => void list.refetch()}
       />
@@ -154,10 +159,17 @@ function ApplicationList({
   if (applications.length === 0) {
     return (
       <p className="empty-state">
-        {filter.status === undefined
-          ? 'No applications yet. '
-          : `No applications with status “${applicationStatusLabel(filter.status, t)}”. `}
-        <Link to="/offers/new">Build an offer</Link> to send one.
+        <Trans
+          id={
+            filter.status === undefined
+              ? 'applications.list.empty'
+              : 'applications.list.emptyWithStatus'
+          }
+          values={
+            filter.status === undefined ? {} : { status: applicationStatusLabel(filter.status, t) }
+          }
+          components={{ 0: <Link to="/offers/new" /> }}
+        />
       </p>
     );
   }
@@ -167,10 +179,10 @@ function ApplicationList({
       <ApplicationsTable applications={applications} showSalesperson={showSalesperson} />
       <div className="list-footer">
         <span role="status">
-          {applications.length === 1
-            ? 'Showing 1 application'
-            : `Showing ${applications.length} applications`}
-          {list.hasNextPage ? '; there are more.' : '; that is all.'}
+          {t('applications.list.count', {
+            count: applications.length,
+            more: list.hasNextPage ? 'yes' : 'no',
+          })}
         </span>
         {list.hasNextPage ? (
           <button
@@ -178,13 +190,15 @@ function ApplicationList({
             disabled={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            {list.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+            {list.isFetchingNextPage
+              ? t('applications.list.loadingMore')
+              : t('applications.list.loadMore')}
           </button>
         ) : null}
       </div>
       {list.isFetchNextPageError ? (
         <QueryError
-          title="More applications could not be loaded."
+          title={t('applications.list.loadMoreFailed')}
           error={list.error}
           onRetry={() => void list.fetchNextPage()}
         />

@@ -1,5 +1,6 @@
 import { useAuth } from '../../auth';
 import { Page } from '../../components/page';
+import { useLocale } from '../../lib/locale';
 import { SalespersonProfile } from './components/salesperson-profile';
 import '../../components/data-display.css';
 import './salespeople.css';
@@ -7,17 +8,17 @@ import './salespeople.css';
 /** `/profile`: the signed-in user's own salesperson, the one every staff member may read. */
 export function ProfilePage() {
   const { user } = useAuth();
+  const { t } = useLocale();
   return (
-    <Page title="My profile" lead="You as the bank knows you: your salesperson and its references.">
+    <Page title={t('salespeople.profile.title')} lead={t('salespeople.profile.lead')}>
       {user.salesPersonId === undefined ? (
         <p className="notice" role="status">
-          Your sign-in carries no salesperson, so there is no profile to show. Ask an administrator
-          to link your user to your salesperson.
+          {t('salespeople.profile.noSalesperson')}
         </p>
       ) : (
         <SalespersonProfile
           salesPersonId={user.salesPersonId}
-          applicationsLink={{ to: '/applications', label: 'My applications' }}
+          applicationsLink={{ to: '/applications', label: t('salespeople.profile.myApplications') }}
         />
       )}
     </Page>

@@ -4,6 +4,7 @@ import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
 import { Skeleton } from '../../components/skeleton';
 import type { SalesPerson, SalesPersonFilter } from '../../domain/contract';
+import { useLocale } from '../../lib/locale';
 import { salesPersonQueries } from './api/sales-person-queries';
 import { SalesPersonFilterForm } from './components/sales-person-filter-form';
 import { SalespeopleTable } from './components/salespeople-table';
@@ -16,12 +17,13 @@ const referenceKeys = (people: SalesPerson[]) =>
 
 /** `/salespeople` (managers): every salesperson, or those a filter selects. */
 export function SalespeoplePage() {
+  const { t } = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readFilterParams(searchParams);
   const knownKeys = useQuery({ ...salesPersonQueries.list(), select: referenceKeys });
 
   return (
-    <Page title="Salespeople" lead="Your dealership's salespeople and their applications.">
+    <Page title={t('salespeople.page.title')} lead={t('salespeople.page.lead')}>
       <div className="salespeople">
         <SalesPersonFilterForm
           // A new address (Back, a link) starts the form afresh from the filter it carries.
@@ -37,7 +39,9 @@ export function SalespeoplePage() {
         />
         <section aria-labelledby="salespeople-results" className="salespeople__results">
           <h2 id="salespeople-results">
-            {filter === undefined ? 'Everyone' : 'Matching the filter'}
+            {filter === undefined
+              ? t('salespeople.results.everyone')
+              : t('salespeople.results.matching')}
           </h2>
           {filter === undefined ? <EverySalesperson /> : <FilteredSalespeople filter={filter} />}
         </section>
@@ -47,30 +51,32 @@ export function SalespeoplePage() {
 }
 
 function EverySalesperson() {
+  const { t } = useLocale();
   const people = useQuery(salesPersonQueries.list());
-  if (people.isPending) return <Skeleton label="Loading the salespeople" lines={8} />;
+  if (people.isPending) return <Skeleton label={t('salespeople.list.loading')} lines={8} />;
   if (people.isError) {
     return (
       <QueryError
-        title="The salespeople could not be loaded."
+        title={t('salespeople.list.loadFailed')}
         error={people.error}
         onRetry={() => void people.refetch()}
       />
     );
   }
   if (people.data.length === 0) {
-    return <p className="empty-state">The dealership has no salespeople registered yet.</p>;
+    return <p className="empty-state">{t('salespeople.list.empty')}</p>;
   }
   return <Results people={people.data} />;
 }
 
 function FilteredSalespeople({ filter }: { filter: SalesPersonFilter }) {
+  const { t } = useLocale();
   const people = useQuery(salesPersonQueries.filtered(filter));
-  if (people.isPending) return <Skeleton label="Finding the salespeople" lines={4} />;
+  if (people.isPending) return <Skeleton label={t('salespeople.list.filtering')} lines={4} />;
   if (people.isError) {
     return (
       <QueryError
-        title="The filter could not be applied."
+        title={t('salespeople.list.filterFailed')}
         error={people.error}
         onRetry={() => void people.refetch()}
       />
@@ -79,7 +85,7 @@ function FilteredSalespeople({ filter }: { filter: SalesPersonFilter }) {
   if (people.data.length === 0) {
     return (
       <p className="empty-state" role="status">
-        No salesperson has any of these ids or external references.
+        {t('salespeople.list.noMatch')}
       </p>
     );
   }
@@ -87,10 +93,11 @@ function FilteredSalespeople({ filter }: { filter: SalesPersonFilter }) {
 }
 
 function Results({ people }: { people: SalesPerson[] }) {
+  const { t } = useLocale();
   return (
     <>
       <p role="status" className="salespeople__count">
-        {people.length === 1 ? '1 salesperson' : `${people.length} salespeople`}
+        {t('salespeople.results.count', { count: people.length })}
       </p>
       <SalespeopleTable salesPeople={people} />
     </>

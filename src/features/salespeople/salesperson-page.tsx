@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { MAX_IDENTIFIER } from '../../domain/contract';
+import { useLocale } from '../../lib/locale';
 import { salesPersonQueries } from './api/sales-person-queries';
 import { SalespersonProfile } from './components/salesperson-profile';
 import '../../components/data-display.css';
@@ -15,13 +16,14 @@ function salesPersonIdOf(text: string): number | undefined {
 
 /** `/salespeople/:salesPersonId` (managers): one salesperson, and a way to their applications. */
 export function SalespersonPage() {
+  const { t } = useLocale();
   const { salesPersonId = '' } = useParams();
   const id = salesPersonIdOf(salesPersonId);
   return id === undefined ? (
-    <Page title={`Salesperson ${salesPersonId}`}>
+    <Page title={t('salespeople.person.title', { id: salesPersonId })}>
       <p className="notice" role="alert">
-        “{salesPersonId}” is not a salesperson id: ids are whole numbers, like 1004.{' '}
-        <Link to="/salespeople">See every salesperson</Link>.
+        {t('salespeople.person.notAnId', { id: salesPersonId })}{' '}
+        <Link to="/salespeople">{t('salespeople.person.seeEveryone')}</Link>
       </p>
     </Page>
   ) : (
@@ -30,19 +32,23 @@ export function SalespersonPage() {
 }
 
 function KnownSalesperson({ salesPersonId }: { salesPersonId: number }) {
+  const { t } = useLocale();
   // The same query as the profile below: one request, and the name as soon as it is known.
   const { data } = useQuery(salesPersonQueries.detail(salesPersonId));
   const name = data?.salesPersonName;
   return (
     <Page
-      title={name ?? `Salesperson ${salesPersonId}`}
-      lead={<Link to="/salespeople">All salespeople</Link>}
+      title={name ?? t('salespeople.person.title', { id: salesPersonId })}
+      lead={<Link to="/salespeople">{t('salespeople.person.allSalespeople')}</Link>}
     >
       <SalespersonProfile
         salesPersonId={salesPersonId}
         applicationsLink={{
           to: `/applications?salesPersonId=${salesPersonId}`,
-          label: `Applications of ${name ?? `salesperson ${salesPersonId}`}`,
+          label:
+            name === undefined
+              ? t('salespeople.person.applicationsOfId', { id: salesPersonId })
+              : t('salespeople.person.applicationsOf', { name }),
         }}
       />
     </Page>

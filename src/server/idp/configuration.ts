@@ -13,6 +13,7 @@ import { accessTokenUserClaims, CLAIMS_BY_SCOPE, SUPPORTED_SCOPES, userClaims } 
 import { loadExistingGrantSkippingConsentFor } from './first-party-grant';
 import { INTERACTION_PATH, KEYCLOAK_ROUTES } from './paths';
 import type { ProviderKeys } from './keys';
+import { koaPageLanguage, PAGE_MESSAGES, type PageLanguage } from './messages';
 import { renderErrorPage, type NoticeContext } from './notice-pages';
 import type { ResolvedOptions } from './options';
 import { sessionTtl } from './session-lifetime';
@@ -36,9 +37,17 @@ export interface ConfigurationContext {
   notice: NoticeContext;
 }
 
-function describeError(out: ErrorOut): string {
-  if (out.error === 'server_error') return 'Something went wrong on our side. Try again shortly.';
-  return out.error_description ?? 'The request could not be processed.';
+/**
+ * What went wrong, in the page's language. oidc-provider's own descriptions are English and
+ * technical: the English page shows them, the Norwegian page its own words beside the error code.
+ */
+function describeError(out: ErrorOut, language: PageLanguage): string {
+  const words = PAGE_MESSAGES[language];
+  if (out.error === 'server_error') return words.serverError;
+  if (language === 'en' && out.error_description !== undefined) return out.error_description;
+  if (out.error === 'access_denied') return words.accessDenied;
+  if (out.error === 'login_required') return words.loginRequired;
+  return words.invalidRequest;
 }
 
 /**
@@ -175,7 +184,11 @@ export function buildConfiguration(context: ConfigurationContext): Configuration
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = renderErrorPage(notice, { message: describeError(out), code: out.error });
+      const language = koaPageLanguage(ctx);
+      ctx.body = renderErrorPage(notice, language, {
+        message: describeError(out, language),
+        code: out.error,
+      });
     },
   };
 }

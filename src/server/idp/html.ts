@@ -1,5 +1,4 @@
-/** The product the sign-in pages name, as the portal names itself. */
-export const PORTAL_NAME = 'Dealer financing portal';
+import { PAGE_MESSAGES, type PageLanguage } from './messages';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -15,6 +14,7 @@ export function escapeHtml(value: string): string {
 }
 
 export interface PageParts {
+  language: PageLanguage;
   /** The page's own title; the portal's name is appended. */
   title: string;
   /** Where the stylesheet is served (the plugin's own, no inline styles). */
@@ -24,19 +24,20 @@ export interface PageParts {
 }
 
 /** The frame every page of the identity provider shares: no script, one stylesheet. */
-export function renderPage({ title, stylesheetHref, content }: PageParts): string {
+export function renderPage({ language, title, stylesheetHref, content }: PageParts): string {
+  const portalName = PAGE_MESSAGES[language].portalName;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${escapeHtml(PORTAL_NAME)}</title>
+<title>${escapeHtml(title)} · ${escapeHtml(portalName)}</title>
 <link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">
 </head>
 <body>
 <main class="card">
-<p class="brand">${escapeHtml(PORTAL_NAME)}</p>
+<p class="brand">${escapeHtml(portalName)}</p>
 ${content}
 </main>
 </body>

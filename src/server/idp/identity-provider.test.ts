@@ -419,11 +419,35 @@ describe('sign-in: authorization code with PKCE', () => {
   });
 
   test('a stale or foreign sign-in page says so instead of failing', async () => {
-    const response = await fetch(idp.url('/interaction/not-a-real-uid'));
+    const response = await fetch(idp.url('/interaction/not-a-real-uid'), {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(response.status).toBe(400);
     const page = await response.text();
     expect(page).toContain('This sign-in page has expired');
     expect(page).not.toMatch(STACK_TRACE);
+  });
+
+  test('a stale page speaks bokmål to a browser that asks for no language the pages speak', async () => {
+    const response = await fetch(idp.url('/interaction/not-a-real-uid'), {
+      headers: { 'accept-language': 'de-DE' },
+    });
+    const page = await response.text();
+    expect(page).toContain('<html lang="nb">');
+    expect(page).toContain('Denne innloggingssiden er utløpt');
+  });
+
+  test('the sign-in page speaks the language the portal asks for, before the browser’s', async () => {
+    const { jar, loginPage } = await openLoginPage(idp, { ui_locales: 'nb' });
+    const html = await loginPage.text();
+    expect(html).toContain('<html lang="nb">');
+    expect(html).toContain('<label for="username">Brukernavn</label>');
+    expect(html).toContain('<button type="submit">Logg inn</button>');
+
+    const failed = await submitLogin(idp, jar, html, { username: 'dealer', password: 'nope' });
+    expect(await failed.text()).toContain(
+      'role="alert" id="sign-in-error">Feil brukernavn eller passord.</p>',
+    );
   });
 });
 
@@ -709,7 +733,9 @@ describe('sign-out', () => {
 
   test('without a hint it asks, with a plain button and no script', async () => {
     const { jar } = await signIn(idp, 'dealer');
-    const response = await jar.fetch(idp.url('/protocol/openid-connect/logout'));
+    const response = await jar.fetch(idp.url('/protocol/openid-connect/logout'), {
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain(

@@ -3,7 +3,14 @@ import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { LOGIN_STYLESHEET } from './login-styles';
-import { renderLoginPage, tryAgainMessage, WRONG_CREDENTIALS_MESSAGE } from './login-page';
+import { renderLoginPage } from './login-page';
+import {
+  PAGE_MESSAGES,
+  pageLanguage,
+  tryAgainMessage,
+  type PageLanguage,
+  type PageMessages,
+} from './messages';
 import { renderErrorPage, type NoticeContext } from './notice-pages';
 import { INTERACTION_PATH, STYLESHEET_PATH } from './paths';
 import type { SignInThrottle } from './sign-in-throttle';
@@ -20,9 +27,6 @@ export interface InteractionRoutesOptions {
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
-const MISSING_CREDENTIALS_MESSAGE = 'Enter your username and password.';
-const EXPIRED_MESSAGE =
-  'This sign-in page has expired or was already used. Go back to the portal and sign in again.';
 
 const InteractionParamsSchema = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const CredentialsSchema = z.object({
@@ -75,8 +79,19 @@ export function registerInteractionRoutes(
     return reply.headers(headers).header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
-  const loginPage = (uid: string, username: string, error?: string) =>
+  /** The sign-in's language: asked for by the portal (`ui_locales`), else the browser's. */
+  const languageOf = (request: FastifyRequest, uiLocales?: unknown): PageLanguage =>
+    pageLanguage(uiLocales, request.headers['accept-language']);
+
+  const loginPage = (
+    language: PageLanguage,
+    uid: string,
+    username: string,
+    /** Said already, in `language`. */
+    error?: string,
+  ) =>
     renderLoginPage({
+      language,
       action: `${issuerPath}${INTERACTION_PATH}/${uid}`,
       stylesheetHref: notice.stylesheetHref,
       username,
@@ -86,6 +101,7 @@ export function registerInteractionRoutes(
   /** The sign-in form again, 429 with `Retry-After`, saying when to try again. */
   function sendWait(
     reply: FastifyReply,
+    language: PageLanguage,
     uid: string,
     username: string,
     until: Date,
@@ -94,7 +110,7 @@ export function registerInteractionRoutes(
   ): FastifyReply {
     const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
     reply.header('retry-after', String(seconds));
-    return sendPage(reply, 429, loginPage(uid, username, message));
+    return sendPage(reply, 429, loginPage(language, uid, username, message));
   }
 
   const denied: InteractionResults = {
@@ -107,12 +123,14 @@ export function registerInteractionRoutes(
     if (interaction.prompt.name !== 'login') return finish(request, reply, denied);
     const hint = interaction.params.login_hint;
     const username = typeof hint === 'string' ? hint.slice(0, 255) : '';
-    return sendPage(reply, 200, loginPage(interaction.uid, username));
+    const language = languageOf(request, interaction.params.ui_locales);
+    return sendPage(reply, 200, loginPage(language, interaction.uid, username));
   });
 
   scope.post(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
     const interaction = await currentInteraction(request, reply);
     if (interaction.prompt.name !== 'login') return finish(request, reply, denied);
+    const language = languageOf(request, interaction.params.ui_locales);
 
     const credentials = CredentialsSchema.safeParse(request.body);
     if (!credentials.success) {
@@ -121,7 +139,7 @@ export function registerInteractionRoutes(
       return sendPage(
         reply,
         200,
-        loginPage(interaction.uid, username, MISSING_CREDENTIALS_MESSAGE),
+        loginPage(language, interaction.uid, username, PAGE_MESSAGES[language].missingCredentials),
       );
     }
 
@@ -133,21 +151,26 @@ export function registerInteractionRoutes(
     if (blockedUntil !== undefined) {
       return sendWait(
         reply,
+        language,
         interaction.uid,
         username,
         blockedUntil,
         now,
-        tryAgainMessage(blockedUntil, now),
+        tryAgainMessage(language, blockedUntil, now),
       );
     }
     const user = await users.authenticate(username, password);
     if (user === undefined) {
       const waitUntil = await throttle.recordFailure(attempt, now);
       if (waitUntil !== undefined) {
-        const message = `${WRONG_CREDENTIALS_MESSAGE} ${tryAgainMessage(waitUntil, now)}`;
-        return sendWait(reply, interaction.uid, username, waitUntil, now, message);
+        const message = `${PAGE_MESSAGES[language].wrongCredentials} ${tryAgainMessage(language, waitUntil, now)}`;
+        return sendWait(reply, language, interaction.uid, username, waitUntil, now, message);
       }
-      return sendPage(reply, 200, loginPage(interaction.uid, username, WRONG_CREDENTIALS_MESSAGE));
+      return sendPage(
+        reply,
+        200,
+        loginPage(language, interaction.uid, username, PAGE_MESSAGES[language].wrongCredentials),
+      );
     }
     if (userFailed) await throttle.recordSuccess(attempt);
     // Not remembered: the session cookie lasts only as long as the browser (Keycloak's
@@ -166,25 +189,21 @@ export function registerInteractionRoutes(
   );
 
   scope.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof errors.SessionNotFound || error instanceof InteractionMismatch) {
-      return sendPage(reply, 400, renderErrorPage(notice, { message: EXPIRED_MESSAGE }));
-    }
-    if (error instanceof z.ZodError) {
-      return sendPage(reply, 404, renderErrorPage(notice, { message: EXPIRED_MESSAGE }));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return sendPage(
+    // No interaction to ask here: the browser's language decides.
+    const language = languageOf(request);
+    const errorPage = (status: number, message: keyof PageMessages) =>
+      sendPage(
         reply,
         status,
-        renderErrorPage(notice, { message: 'The request could not be processed.' }),
+        renderErrorPage(notice, language, { message: PAGE_MESSAGES[language][message] }),
       );
+    if (error instanceof errors.SessionNotFound || error instanceof InteractionMismatch) {
+      return errorPage(400, 'expired');
     }
+    if (error instanceof z.ZodError) return errorPage(404, 'expired');
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return errorPage(status, 'badRequest');
     request.log.error({ err: error }, 'sign-in page failed');
-    return sendPage(
-      reply,
-      500,
-      renderErrorPage(notice, { message: 'Something went wrong on our side. Try again shortly.' }),
-    );
+    return errorPage(500, 'serverError');
   });
 }

@@ -11,7 +11,11 @@ describe('escapeHtml', () => {
 });
 
 describe('renderLoginPage', () => {
-  const base = { action: '/auth/realms/dealer/interaction/abc', stylesheetHref: '/s.css' };
+  const base = {
+    language: 'en' as const,
+    action: '/auth/realms/dealer/interaction/abc',
+    stylesheetHref: '/s.css',
+  };
 
   test('focuses the username first, the password when the username is known', () => {
     expect(renderLoginPage({ ...base, username: '' })).toMatch(/id="username"[^>]*autofocus/);
@@ -22,6 +26,15 @@ describe('renderLoginPage', () => {
     const html = renderLoginPage({ ...base, username: 'x', error: 'Wrong username or password.' });
     expect(html.match(/aria-describedby="sign-in-error"/g)).toHaveLength(2);
     expect(html).toContain('role="alert"');
+  });
+
+  test('speaks bokmål when asked: lang, title, labels and button', () => {
+    const html = renderLoginPage({ ...base, language: 'nb', username: '' });
+    expect(html).toContain('<html lang="nb">');
+    expect(html).toContain('<title>Logg inn · Forhandlerportal for finansiering</title>');
+    expect(html).toContain('<label for="username">Brukernavn</label>');
+    expect(html).toContain('<label for="password">Passord</label>');
+    expect(html).toContain('<button type="submit">Logg inn</button>');
   });
 
   test('escapes the action and the username', () => {

@@ -1,4 +1,5 @@
 import { escapeHtml, renderPage } from './html';
+import { PAGE_MESSAGES, type PageLanguage } from './messages';
 
 export interface NoticeContext {
   stylesheetHref: string;
@@ -6,8 +7,9 @@ export interface NoticeContext {
   portalUrl: string;
 }
 
-function backToPortal(portalUrl: string): string {
-  return `<p><a href="${escapeHtml(portalUrl)}">Back to the portal</a></p>`;
+function backToPortal(portalUrl: string, language: PageLanguage): string {
+  const words = PAGE_MESSAGES[language];
+  return `<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(words.backToPortal)}</a></p>`;
 }
 
 /**
@@ -16,18 +18,21 @@ function backToPortal(portalUrl: string): string {
  */
 export function renderErrorPage(
   context: NoticeContext,
+  language: PageLanguage,
   { message, code }: { message: string; code?: string | undefined },
 ): string {
+  const words = PAGE_MESSAGES[language];
   const codeLine =
     code === undefined
       ? ''
-      : `<p class="detail">Error code: <code>${escapeHtml(code)}</code></p>\n`;
+      : `<p class="detail">${escapeHtml(words.errorCode)} <code>${escapeHtml(code)}</code></p>\n`;
   return renderPage({
-    title: 'Sign-in problem',
+    language,
+    title: words.problemTitle,
     stylesheetHref: context.stylesheetHref,
-    content: `<h1>Sign-in could not continue</h1>
+    content: `<h1>${escapeHtml(words.problemHeading)}</h1>
 <p role="alert">${escapeHtml(message)}</p>
-${codeLine}${backToPortal(context.portalUrl)}`,
+${codeLine}${backToPortal(context.portalUrl, language)}`,
   });
 }
 
@@ -37,24 +42,29 @@ ${codeLine}${backToPortal(context.portalUrl)}`,
  */
 export function renderSignOutConfirmPage(
   context: NoticeContext,
+  language: PageLanguage,
   { form, formId }: { form: string; formId: string },
 ): string {
+  const words = PAGE_MESSAGES[language];
   return renderPage({
-    title: 'Sign out',
+    language,
+    title: words.signOutTitle,
     stylesheetHref: context.stylesheetHref,
-    content: `<h1>Sign out</h1>
-<p>Do you want to sign out of the portal?</p>
+    content: `<h1>${escapeHtml(words.signOutTitle)}</h1>
+<p>${escapeHtml(words.signOutQuestion)}</p>
 ${form}
-<button type="submit" form="${escapeHtml(formId)}" name="logout" value="yes">Sign out</button>
-${backToPortal(context.portalUrl)}`,
+<button type="submit" form="${escapeHtml(formId)}" name="logout" value="yes">${escapeHtml(words.signOutButton)}</button>
+${backToPortal(context.portalUrl, language)}`,
   });
 }
 
-export function renderSignedOutPage(context: NoticeContext): string {
+export function renderSignedOutPage(context: NoticeContext, language: PageLanguage): string {
+  const words = PAGE_MESSAGES[language];
   return renderPage({
-    title: 'Signed out',
+    language,
+    title: words.signedOutTitle,
     stylesheetHref: context.stylesheetHref,
-    content: `<h1>You are signed out</h1>
-${backToPortal(context.portalUrl)}`,
+    content: `<h1>${escapeHtml(words.signedOutHeading)}</h1>
+${backToPortal(context.portalUrl, language)}`,
   });
 }

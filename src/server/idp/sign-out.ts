@@ -1,6 +1,7 @@
 import type { CookiesSetOptions, KoaContextWithOIDC } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import type { ProviderMiddleware } from './provider';
+import { koaPageLanguage } from './messages';
 import { renderSignedOutPage, renderSignOutConfirmPage, type NoticeContext } from './notice-pages';
 
 /** The id oidc-provider gives the hidden form it hands to `logoutSource`. */
@@ -121,11 +122,14 @@ export function signOutPages({ portalClientId, sessionCookie, notice }: SignOutO
         return;
       }
       ctx.type = 'html';
-      ctx.body = renderSignOutConfirmPage(notice, { form, formId: LOGOUT_FORM_ID });
+      ctx.body = renderSignOutConfirmPage(notice, koaPageLanguage(ctx), {
+        form,
+        formId: LOGOUT_FORM_ID,
+      });
     },
     postLogoutSuccessSource: (ctx: KoaContextWithOIDC): void => {
       ctx.type = 'html';
-      ctx.body = renderSignedOutPage(notice);
+      ctx.body = renderSignedOutPage(notice, koaPageLanguage(ctx));
     },
   };
 }

@@ -184,6 +184,8 @@ export function authorizationUrl(
     scope: 'openid profile email',
     state: randomBytes(8).toString('hex'),
     nonce: randomBytes(8).toString('hex'),
+    // The portal asks for the language its user chose; these tests read the English pages.
+    ui_locales: 'en',
   };
   for (const [name, value] of Object.entries({ ...defaults, ...params })) {
     if (value !== undefined) url.searchParams.set(name, value);

@@ -1,5 +1,6 @@
-import { Fact } from './fact';
 import type { Applicant, CustomerType } from '../../../domain/contract';
+import { useLocale } from '../../../lib/locale';
+import { Fact } from './fact';
 
 /** Who the credit is for. The national identity number is shortened: a screen can be overlooked. */
 export function ApplicantSummary({
@@ -9,24 +10,31 @@ export function ApplicantSummary({
   applicant: Applicant;
   customerType: CustomerType | undefined;
 }) {
+  const { t } = useLocale();
   return (
     <dl className="facts">
-      <Fact label="Name">
+      <Fact label={t('applications.applicant.name')}>
         {applicant.firstName} {applicant.lastName}
       </Fact>
-      <Fact label="Customer">{customerType === 'Business' ? 'Business' : 'Private person'}</Fact>
+      <Fact label={t('applications.applicant.customer')}>
+        {customerType === 'Business'
+          ? t('applications.applicant.business')
+          : t('applications.applicant.private')}
+      </Fact>
       {applicant.organizationNumber === undefined ? null : (
-        <Fact label="Organisation number">{applicant.organizationNumber}</Fact>
+        <Fact label={t('applications.applicant.organisationNumber')}>
+          {applicant.organizationNumber}
+        </Fact>
       )}
       {applicant.nationalIdentityNumber === undefined ? null : (
-        <Fact label="National identity number">
+        <Fact label={t('applications.applicant.nationalIdentityNumber')}>
           {`${applicant.nationalIdentityNumber.slice(0, 6)} •••••`}
         </Fact>
       )}
-      <Fact label="Email">
+      <Fact label={t('applications.applicant.email')}>
         <a href={`mailto:${applicant.email}`}>{applicant.email}</a>
       </Fact>
-      <Fact label="Phone">
+      <Fact label={t('applications.applicant.phone')}>
         <a href={`tel:${applicant.phone.replaceAll(' ', '')}`}>{applicant.phone}</a>
       </Fact>
     </dl>

@@ -11,22 +11,22 @@ interface ApplicationsTableProps {
 
 /** Applications as rows, newest first as the server sends them; each id opens its page. */
 export function ApplicationsTable({ applications, showSalesperson }: ApplicationsTableProps) {
-  const { amount, date } = useLocale();
+  const { amount, date, t } = useLocale();
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <caption className="visually-hidden">Applications, newest first</caption>
+        <caption className="visually-hidden">{t('applications.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Application</th>
-            <th scope="col">Status</th>
-            <th scope="col">Applicant</th>
-            <th scope="col">Object</th>
+            <th scope="col">{t('applications.table.application')}</th>
+            <th scope="col">{t('applications.table.status')}</th>
+            <th scope="col">{t('applications.table.applicant')}</th>
+            <th scope="col">{t('applications.table.object')}</th>
             <th scope="col" className="numeric">
-              Payment
+              {t('applications.table.payment')}
             </th>
-            <th scope="col">Sent</th>
-            {showSalesperson ? <th scope="col">Salesperson</th> : null}
+            <th scope="col">{t('applications.table.sent')}</th>
+            {showSalesperson ? <th scope="col">{t('applications.table.salesperson')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -44,7 +44,9 @@ export function ApplicationsTable({ applications, showSalesperson }: Application
               <td>{application.objectDescription}</td>
               <td className="numeric">{amount(application.termAmount)}</td>
               <td>{date(application.createdAt)}</td>
-              {showSalesperson ? <td>{application.salesPersonId ?? '–'}</td> : null}
+              {showSalesperson ? (
+                <td>{application.salesPersonId ?? t('applications.table.noSalesperson')}</td>
+              ) : null}
             </tr>
           ))}
         </tbody>

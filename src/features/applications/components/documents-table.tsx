@@ -7,23 +7,23 @@ import { useLocale } from '../../../lib/locale';
 export function DocumentsTable({ documents }: { documents: readonly ApplicationDocument[] }) {
   const { date, t } = useLocale();
   if (documents.length === 0) {
-    return <p className="empty-state">The bank needs no documents for this application.</p>;
+    return <p className="empty-state">{t('applications.documents.none')}</p>;
   }
   const missing = documents.filter((document) => document.status === 'Missing').length;
   return (
     <>
       <p className="documents__summary">
         {missing === 0
-          ? 'Every document has been handed in.'
-          : `${missing} of ${documents.length} documents still missing.`}
+          ? t('applications.documents.allIn')
+          : t('applications.documents.missing', { missing, total: documents.length })}
       </p>
       <table className="data-table">
-        <caption className="visually-hidden">Documents</caption>
+        <caption className="visually-hidden">{t('applications.documents.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Document</th>
-            <th scope="col">Status</th>
-            <th scope="col">Updated</th>
+            <th scope="col">{t('applications.documents.document')}</th>
+            <th scope="col">{t('applications.documents.status')}</th>
+            <th scope="col">{t('applications.documents.updated')}</th>
           </tr>
         </thead>
         <tbody>

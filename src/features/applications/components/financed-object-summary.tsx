@@ -1,37 +1,44 @@
-import { FUEL_TYPES, type FinancedObject } from '../../../domain/contract';
+import type { FinancedObject } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
 import { Fact } from './fact';
-
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+import { fuelTypeLabel, objectConditionLabel, objectKindLabel } from './object-labels';
 
 /** What is being financed, as far as the application says. */
 export function FinancedObjectSummary({ object }: { object: FinancedObject | undefined }) {
-  const { amount, locale } = useLocale();
-  if (object === undefined) return <p className="empty-state">The application names no object.</p>;
+  const { amount, locale, t } = useLocale();
+  if (object === undefined) {
+    return <p className="empty-state">{t('applications.object.none')}</p>;
+  }
   const name = [object.make, object.model].filter(Boolean).join(' ');
-  const fuel =
-    object.fuelType === undefined
-      ? undefined
-      : (FUEL_TYPES as Record<number, string | undefined>)[object.fuelType];
+  const kind = objectKindLabel(object, t);
+  const fuel = object.fuelType === undefined ? undefined : fuelTypeLabel(object.fuelType, t);
   return (
     <dl className="facts">
-      {name === '' ? null : <Fact label="Object">{name}</Fact>}
-      {object.objectTypeID === undefined ? null : (
-        <Fact label="Type">{capitalised(object.objectSubTypeID ?? object.objectTypeID)}</Fact>
-      )}
+      {name === '' ? null : <Fact label={t('applications.object.name')}>{name}</Fact>}
+      {kind === undefined ? null : <Fact label={t('applications.object.type')}>{kind}</Fact>}
       {object.objectCondition === undefined ? null : (
-        <Fact label="Condition">{object.objectCondition}</Fact>
+        <Fact label={t('applications.object.condition')}>
+          {objectConditionLabel(object.objectCondition, t)}
+        </Fact>
       )}
-      {object.yearModel === undefined ? null : <Fact label="Year model">{object.yearModel}</Fact>}
-      {fuel === undefined ? null : <Fact label="Fuel">{fuel}</Fact>}
+      {object.yearModel === undefined ? null : (
+        <Fact label={t('applications.object.yearModel')}>{object.yearModel}</Fact>
+      )}
+      {fuel === undefined ? null : <Fact label={t('applications.object.fuel')}>{fuel}</Fact>}
       {object.carRegNo === undefined ? null : (
-        <Fact label="Registration number">{object.carRegNo}</Fact>
+        <Fact label={t('applications.object.registrationNumber')}>{object.carRegNo}</Fact>
       )}
       {object.carKilometers === undefined ? null : (
-        <Fact label="Driven">{new Intl.NumberFormat(locale).format(object.carKilometers)} km</Fact>
+        <Fact label={t('applications.object.driven')}>
+          {t('applications.object.kilometres', {
+            kilometres: new Intl.NumberFormat(locale).format(object.carKilometers),
+          })}
+        </Fact>
       )}
       {object.purchasePrice === undefined ? null : (
-        <Fact label="Purchase price">{amount(object.purchasePrice.amount)}</Fact>
+        <Fact label={t('applications.object.purchasePrice')}>
+          {amount(object.purchasePrice.amount)}
+        </Fact>
       )}
     </dl>
   );

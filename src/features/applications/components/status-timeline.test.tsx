@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { StatusHistoryEntry } from '../../../domain/contract';
-import { LANGUAGE_STORAGE_KEY, LocaleProvider } from '../../../lib/locale';
+import type { Language } from '../../../lib/i18n';
+import { renderWithLocale } from '../../../test/render-with-locale';
 import { StatusTimeline } from './status-timeline';
 
 const history: StatusHistoryEntry[] = [
@@ -10,17 +11,9 @@ const history: StatusHistoryEntry[] = [
   { status: 'UnderReview', at: '2026-11-13T12:00:00Z' },
 ];
 
-function renderTimeline(props: Parameters<typeof StatusTimeline>[0]) {
-  return render(
-    <LocaleProvider>
-      <StatusTimeline {...props} />
-    </LocaleProvider>,
-  );
+function renderTimeline(props: Parameters<typeof StatusTimeline>[0], language?: Language) {
+  return renderWithLocale(<StatusTimeline {...props} />, { language });
 }
-
-afterEach(() => {
-  window.localStorage.clear();
-});
 
 describe('StatusTimeline', () => {
   it('lists the statuses oldest first, with their moments and reasons', () => {
@@ -56,14 +49,24 @@ describe('StatusTimeline', () => {
         { status: 'UnderReview', at: '2026-11-13T12:00:00Z' },
       ],
     });
-    expect(screen.getByText('Next: Approved, Rejected or Cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('Next: Approved, Rejected, or Cancelled.')).toBeInTheDocument();
   });
 
   it('speaks Norwegian when the user chose it', () => {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'nb');
-    renderTimeline({ status: 'Rejected', history });
+    renderTimeline({ status: 'Rejected', history }, 'nb');
+    expect(screen.getByRole('list', { name: 'Statushistorikk' })).toBeInTheDocument();
     expect(screen.getByText('Under behandling')).toBeInTheDocument();
     expect(screen.getByText('Avslått')).toBeInTheDocument();
+    expect(screen.getByText('(nå)')).toBeInTheDocument();
     expect(screen.getAllByText(/13\. nov\. 2026/)).toHaveLength(2);
+    expect(screen.getByText(/Dette er en endelig status/)).toBeInTheDocument();
+  });
+
+  it('names the next statuses as alternatives in Norwegian', () => {
+    renderTimeline(
+      { status: 'UnderReview', history: [{ status: 'Received', at: '2026-11-13T09:00:00Z' }] },
+      'nb',
+    );
+    expect(screen.getByText('Neste: Innvilget, Avslått eller Kansellert.')).toBeInTheDocument();
   });
 });

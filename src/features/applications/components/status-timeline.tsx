@@ -21,10 +21,11 @@ export function StatusTimeline({ status, history }: StatusTimelineProps) {
   const entries = [...history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const next = APPLICATION_TRANSITIONS[status];
   const nextLabels = next.map((candidate) => applicationStatusLabel(candidate, t));
+  const alternatives = new Intl.ListFormat(locale, { type: 'disjunction' }).format(nextLabels);
 
   return (
     <div className="status-timeline">
-      <ol className="status-timeline__list" aria-label="Status history">
+      <ol className="status-timeline__list" aria-label={t('applications.timeline.label')}>
         {entries.map((entry, index) => {
           const isCurrent = index === entries.length - 1;
           return (
@@ -35,7 +36,9 @@ export function StatusTimeline({ status, history }: StatusTimelineProps) {
             >
               <span className="status-timeline__status">
                 {applicationStatusLabel(entry.status, t)}
-                {isCurrent ? <span className="status-timeline__now"> (now)</span> : null}
+                {isCurrent ? (
+                  <span className="status-timeline__now"> {t('applications.timeline.now')}</span>
+                ) : null}
               </span>
               <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
               {entry.reason === undefined || entry.reason === '' ? null : (
@@ -47,14 +50,9 @@ export function StatusTimeline({ status, history }: StatusTimelineProps) {
       </ol>
       <p className="status-timeline__next">
         {nextLabels.length === 0
-          ? 'This is a final status: nothing more will happen to the application.'
-          : `Next: ${joinAlternatives(nextLabels)}.`}
+          ? t('applications.timeline.final')
+          : t('applications.timeline.next', { statuses: alternatives })}
       </p>
     </div>
   );
-}
-
-function joinAlternatives(labels: readonly string[]): string {
-  if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1) ?? ''}`;
 }

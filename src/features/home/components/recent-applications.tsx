@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../auth';
@@ -10,14 +11,14 @@ import { homeQueries } from '../api/home-queries';
 /** The user's latest applications, to pick up where they left off. */
 export function RecentApplications() {
   const { user } = useAuth();
-  const { amount, date } = useLocale();
+  const { amount, date, t } = useLocale();
   const recent = useQuery(homeQueries.recentApplications(user.salesPersonId));
 
-  if (recent.isPending) return <Skeleton label="Loading your recent applications" lines={4} />;
+  if (recent.isPending) return <Skeleton label={t('home.recent.loading')} lines={4} />;
   if (recent.isError) {
     return (
       <QueryError
-        title="Your recent applications could not be loaded."
+        title={t('home.recent.loadFailed')}
         error={recent.error}
         onRetry={() => void recent.refetch()}
       />
@@ -27,7 +28,7 @@ export function RecentApplications() {
   if (applications.length === 0) {
     return (
       <p className="empty-state">
-        You have sent no applications yet. <Link to="/offers/new">Build an offer</Link> to start.
+        <Trans id="home.recent.empty" components={{ 0: <Link to="/offers/new" /> }} />
       </p>
     );
   }
@@ -36,14 +37,17 @@ export function RecentApplications() {
       {applications.map((application) => (
         <li key={application.applicationId} className="recent-applications__item">
           <Link to={`/applications/${application.applicationId}`}>
-            Application {application.applicationId}
+            {t('home.recent.application', { id: application.applicationId })}
           </Link>
           <StatusBadge kind="application" status={application.status} />
           <span className="recent-applications__who">
             {application.applicantName} · {application.objectDescription}
           </span>
           <span className="recent-applications__meta">
-            {amount(application.termAmount)} per term · sent {date(application.createdAt)}
+            {t('home.recent.meta', {
+              payment: amount(application.termAmount),
+              sent: date(application.createdAt),
+            })}
           </span>
         </li>
       ))}

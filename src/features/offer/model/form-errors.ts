@@ -1,3 +1,4 @@
+import { sayMessage } from '../../../lib/i18n';
 import type { OfferField } from './field-paths';
 import { offerFormSchema } from './offer-form-schema';
 import type { OfferFormValues } from './offer-form-values';
@@ -16,6 +17,6 @@ export function formErrorsOf(values: OfferFormValues): FormError[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
     field: issue.path.join('.') as OfferField,
-    message: issue.message,
+    message: sayMessage(issue.message),
   }));
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { issueMessage, laterMessage, type MessageId } from '../../../lib/i18n';
-import { isBlank, parseNumber } from '../../../lib/parse-number';
-
-export const NOT_A_NUMBER = laterMessage('offer.error.notANumber');
+import { isBlank, readNumber } from '../../../lib/parse-number';
 
 interface NumberTextOptions {
   /** The message when left empty; without it the field is optional. */
@@ -24,12 +22,13 @@ export function numberText(schema: z.ZodType, options: NumberTextOptions = {}) {
       }
       return;
     }
-    const value = parseNumber(text);
-    if (value === undefined) {
-      context.addIssue({ code: 'custom', message: NOT_A_NUMBER });
+    // Read the way the chosen language writes numbers; a refusal says how to write it instead.
+    const reading = readNumber(text);
+    if (!reading.ok) {
+      context.addIssue({ code: 'custom', message: reading.message });
       return;
     }
-    const issue = schema.safeParse(value).error?.issues[0];
+    const issue = schema.safeParse(reading.value).error?.issues[0];
     if (issue !== undefined) {
       context.addIssue({
         code: 'custom',

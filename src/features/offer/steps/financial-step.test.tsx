@@ -9,7 +9,7 @@ describe('the financial parameters step', { timeout: 20_000 }, () => {
     const { user } = await openOfferAt('financial');
     const payment = screen.getByRole('complementary', { name: 'Payment' });
     expect(within(payment).getByText('–')).toBeInTheDocument();
-    await user.type(field('Nominal interest rate (% per year)'), '6,9');
+    await user.type(field('Nominal interest rate (% per year)'), '6.9');
     expect(within(payment).getByText(/per month/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
     await waitFor(() => {

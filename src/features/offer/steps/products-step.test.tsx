@@ -32,7 +32,7 @@ describe('the embedded products step', { timeout: 20_000 }, () => {
       'Name the data field',
     );
     expect(field('Product 1, data field 1: value')).toHaveAccessibleDescription(
-      'Enter a number, e.g. 350 000 or 350 000,50',
+      'Enter a number, like 350,000 or 350,000.50',
     );
     expect(stepHeading('Step 4 of 5: Embedded products')).toBeInTheDocument();
   });

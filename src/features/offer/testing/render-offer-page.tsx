@@ -129,7 +129,7 @@ export async function completeCustomerStep(user: User, customer = 'Private perso
 }
 
 export async function completeFinancialStep(user: User) {
-  await user.type(field('Nominal interest rate (% per year)'), '6,9');
+  await user.type(field('Nominal interest rate (% per year)'), '6.9');
   await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
   await screen.findByRole('heading', { level: 2, name: 'Step 4 of 5: Embedded products' });
 }

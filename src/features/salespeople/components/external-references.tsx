@@ -1,8 +1,12 @@
 import type { ExternalReference } from '../../../domain/contract';
+import { useLocale } from '../../../lib/locale';
 
 /** A salesperson's ids in other systems (DMS, CRM, payroll), as `key: value` pairs. */
 export function ExternalReferences({ references }: { references: readonly ExternalReference[] }) {
-  if (references.length === 0) return <span className="empty-state">None</span>;
+  const { t } = useLocale();
+  if (references.length === 0) {
+    return <span className="empty-state">{t('salespeople.references.none')}</span>;
+  }
   return (
     <ul className="references">
       {references.map(({ key, value }) => (

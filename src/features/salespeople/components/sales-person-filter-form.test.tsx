@@ -1,19 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SalesPersonFilter } from '../../../domain/contract';
+import type { Language } from '../../../lib/i18n';
+import { renderWithLocale } from '../../../test/render-with-locale';
 import { SalesPersonFilterForm } from './sales-person-filter-form';
 
-function setUp(applied?: SalesPersonFilter) {
+function setUp(applied?: SalesPersonFilter, language: Language = 'en') {
   const onFilter = vi.fn<(filter: SalesPersonFilter) => void>();
   const onClear = vi.fn<() => void>();
-  render(
+  renderWithLocale(
     <SalesPersonFilterForm
       applied={applied}
       knownKeys={['crmId', 'dmsUserId']}
       onFilter={onFilter}
       onClear={onClear}
     />,
+    { language },
   );
   return { onFilter, onClear, user: userEvent.setup() };
 }
@@ -104,6 +107,27 @@ describe('SalesPersonFilterForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Enter at least one salesperson id or external reference to filter by.',
     );
+    expect(onFilter).not.toHaveBeenCalled();
+  });
+
+  it('speaks Norwegian when the user chose it, errors included', async () => {
+    const { onFilter, user } = setUp(undefined, 'nb');
+    const ids = screen.getByLabelText('Selgernumre');
+    await user.type(ids, '1004, abc');
+    await user.type(
+      within(screen.getByRole('group', { name: 'Ekstern referanse 1' })).getByLabelText('Nøkkel'),
+      'crmId',
+    );
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    expect(ids).toHaveAccessibleDescription(
+      expect.stringContaining('«abc» er ikke et selgernummer: selgernumre er hele tall, som 1004.'),
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Ekstern referanse 1' })).getByLabelText('Verdi'),
+    ).toHaveAccessibleDescription('Skriv verdien for crmId.');
+    expect(
+      screen.getByRole('button', { name: 'Legg til enda en ekstern referanse' }),
+    ).toBeInTheDocument();
     expect(onFilter).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import type { SalesPersonFilter } from '../../../domain/contract';
+import { sayMessage } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale';
 import {
   FilterFormSchema,
   formValuesOf,
@@ -28,6 +30,7 @@ export function SalesPersonFilterForm({
   onFilter,
   onClear,
 }: SalesPersonFilterFormProps) {
+  const { t } = useLocale();
   const formId = useId();
   const {
     register,
@@ -54,15 +57,13 @@ export function SalesPersonFilterForm({
       }
     >
       <h2 id={`${formId}-title`} className="filter-form__title">
-        Filter
+        {t('salespeople.filter.title')}
       </h2>
-      <p className="filter-form__lead">
-        Salespeople matching any of the ids or any of the external references are shown.
-      </p>
+      <p className="filter-form__lead">{t('salespeople.filter.lead')}</p>
       <div className="field">
-        <label htmlFor={`${formId}-ids`}>Salesperson ids</label>
+        <label htmlFor={`${formId}-ids`}>{t('salespeople.filter.ids.label')}</label>
         <span id={`${formId}-ids-hint`} className="field__hint">
-          Separate several with commas or spaces, e.g. 1004, 1007.
+          {t('salespeople.filter.ids.hint')}
         </span>
         <input
           id={`${formId}-ids`}
@@ -75,9 +76,9 @@ export function SalesPersonFilterForm({
       </div>
 
       <fieldset className="filter-form__references">
-        <legend>External references</legend>
+        <legend>{t('salespeople.filter.references.legend')}</legend>
         {fields.length === 0 ? (
-          <p className="field__hint">No external reference: add one to filter by it.</p>
+          <p className="field__hint">{t('salespeople.filter.references.none')}</p>
         ) : null}
         <datalist id={keysListId}>
           {knownKeys.map((key) => (
@@ -94,10 +95,10 @@ export function SalesPersonFilterForm({
               key={field.id}
               className="filter-form__reference"
               role="group"
-              aria-label={`External reference ${index + 1}`}
+              aria-label={t('salespeople.filter.reference.label', { number: index + 1 })}
             >
               <div className="field">
-                <label htmlFor={`${base}-key`}>Key</label>
+                <label htmlFor={`${base}-key`}>{t('salespeople.filter.reference.key')}</label>
                 <input
                   id={`${base}-key`}
                   list={keysListId}
@@ -109,7 +110,7 @@ export function SalesPersonFilterForm({
                 <ErrorText id={`${base}-key-error`} message={keyError} />
               </div>
               <div className="field">
-                <label htmlFor={`${base}-value`}>Value</label>
+                <label htmlFor={`${base}-value`}>{t('salespeople.filter.reference.value')}</label>
                 <input
                   id={`${base}-value`}
                   autoComplete="off"
@@ -122,12 +123,12 @@ export function SalesPersonFilterForm({
               <button
                 type="button"
                 className="button--secondary filter-form__remove"
-                aria-label={`Remove external reference ${index + 1}`}
+                aria-label={t('salespeople.filter.reference.removeLabel', { number: index + 1 })}
                 onClick={() => {
                   remove(index);
                 }}
               >
-                Remove
+                {t('salespeople.filter.reference.remove')}
               </button>
             </div>
           );
@@ -139,16 +140,16 @@ export function SalesPersonFilterForm({
             append({ key: '', value: '' });
           }}
         >
-          Add {fields.length === 0 ? 'an' : 'another'} external reference
+          {t('salespeople.filter.reference.add', { first: fields.length === 0 ? 'yes' : 'no' })}
         </button>
         <ErrorText id={`${formId}-references-error`} message={errors.references?.message} />
       </fieldset>
 
       <div className="actions">
-        <button type="submit">Filter</button>
+        <button type="submit">{t('salespeople.filter.submit')}</button>
         {applied === undefined ? null : (
           <button type="button" className="button--secondary" onClick={onClear}>
-            Show everyone
+            {t('salespeople.filter.clear')}
           </button>
         )}
       </div>
@@ -169,7 +170,7 @@ function ErrorText({ id, message }: { id: string; message: string | undefined })
   if (message === undefined) return null;
   return (
     <span id={id} className="field__error" role="alert">
-      {message}
+      {sayMessage(message)}
     </span>
   );
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MAX_IDENTIFIER, type SalesPersonFilter } from '../../../domain/contract';
+import { laterMessage } from '../../../lib/i18n';
 
 const MAX_CRITERIA = 100;
+const MAX_KEY_LENGTH = 100;
+const MAX_VALUE_LENGTH = 200;
 
 /** What the filter form holds while it is typed in: ids as free text, references as rows. */
 export interface FilterFormValues {
@@ -29,7 +32,7 @@ export const FilterFormSchema = z
         context.addIssue({
           code: 'custom',
           path: ['ids'],
-          message: `“${piece}” is not a salesperson id: ids are whole numbers, like 1004.`,
+          message: laterMessage('salespeople.filter.error.notAnId', { id: piece }),
         });
         idsInvalid = true;
         continue;
@@ -37,7 +40,11 @@ export const FilterFormSchema = z
       if (!ids.includes(id)) ids.push(id);
     }
     if (ids.length > MAX_CRITERIA) {
-      context.addIssue({ code: 'custom', path: ['ids'], message: `At most ${MAX_CRITERIA} ids.` });
+      context.addIssue({
+        code: 'custom',
+        path: ['ids'],
+        message: laterMessage('salespeople.filter.error.tooManyIds', { maximum: MAX_CRITERIA }),
+      });
     }
 
     const references: SalesPersonFilter['salesPersonExternalReference'] = [];
@@ -49,26 +56,33 @@ export const FilterFormSchema = z
         context.addIssue({
           code: 'custom',
           path: ['references', index, 'key'],
-          message: 'Enter the key this value belongs to, e.g. dmsUserId.',
+          message: laterMessage('salespeople.filter.error.keyMissing'),
         });
-      } else if (key.length > 100) {
+      } else if (key.length > MAX_KEY_LENGTH) {
         context.addIssue({
           code: 'custom',
           path: ['references', index, 'key'],
-          message: 'A key is at most 100 characters.',
+          message: laterMessage('salespeople.filter.error.keyTooLong', {
+            maximum: MAX_KEY_LENGTH,
+          }),
         });
       }
       if (value === '') {
         context.addIssue({
           code: 'custom',
           path: ['references', index, 'value'],
-          message: `Enter the value of ${key === '' ? 'this key' : key}.`,
+          message:
+            key === ''
+              ? laterMessage('salespeople.filter.error.valueMissingNoKey')
+              : laterMessage('salespeople.filter.error.valueMissing', { key }),
         });
-      } else if (value.length > 200) {
+      } else if (value.length > MAX_VALUE_LENGTH) {
         context.addIssue({
           code: 'custom',
           path: ['references', index, 'value'],
-          message: 'A value is at most 200 characters.',
+          message: laterMessage('salespeople.filter.error.valueTooLong', {
+            maximum: MAX_VALUE_LENGTH,
+          }),
         });
       }
       references.push({ key, value });
@@ -77,7 +91,9 @@ export const FilterFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['references'],
-        message: `At most ${MAX_CRITERIA} external references.`,
+        message: laterMessage('salespeople.filter.error.tooManyReferences', {
+          maximum: MAX_CRITERIA,
+        }),
       });
     }
 
@@ -85,7 +101,7 @@ export const FilterFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['ids'],
-        message: 'Enter at least one salesperson id or external reference to filter by.',
+        message: laterMessage('salespeople.filter.error.nothing'),
       });
     }
     return { salesPersonId: ids, salesPersonExternalReference: references };

@@ -1,19 +1,21 @@
 import { Link } from 'react-router-dom';
 import type { SalesPerson } from '../../../domain/contract';
+import { useLocale } from '../../../lib/locale';
 import { ExternalReferences } from './external-references';
 
 /** Salespeople as rows; each name opens the salesperson's page. */
 export function SalespeopleTable({ salesPeople }: { salesPeople: readonly SalesPerson[] }) {
+  const { t } = useLocale();
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <caption className="visually-hidden">Salespeople</caption>
+        <caption className="visually-hidden">{t('salespeople.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Id</th>
-            <th scope="col">Email</th>
-            <th scope="col">External references</th>
+            <th scope="col">{t('salespeople.table.name')}</th>
+            <th scope="col">{t('salespeople.table.id')}</th>
+            <th scope="col">{t('salespeople.table.email')}</th>
+            <th scope="col">{t('salespeople.table.references')}</th>
           </tr>
         </thead>
         <tbody>

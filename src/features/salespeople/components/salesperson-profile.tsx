@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { QueryError } from '../../../components/query-error';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiProblemError } from '../../../lib/api-errors';
+import { useLocale } from '../../../lib/locale';
 import { salesPersonQueries } from '../api/sales-person-queries';
 import { ExternalReferences } from './external-references';
 
@@ -14,28 +15,29 @@ interface SalespersonProfileProps {
 
 /** One salesperson: who they are, their ids in other systems, and a way to their applications. */
 export function SalespersonProfile({ salesPersonId, applicationsLink }: SalespersonProfileProps) {
+  const { t } = useLocale();
   const person = useQuery(salesPersonQueries.detail(salesPersonId));
-  if (person.isPending) return <Skeleton label="Loading the salesperson" lines={4} />;
+  if (person.isPending) return <Skeleton label={t('salespeople.person.loading')} lines={4} />;
   if (person.isError) {
     const { error } = person;
     if (error instanceof ApiProblemError && error.status === 404) {
       return (
         <p className="notice" role="alert">
-          There is no salesperson with id {salesPersonId}.{' '}
-          <Link to="/salespeople">See every salesperson</Link>.
+          {t('salespeople.person.notFound', { id: salesPersonId })}{' '}
+          <Link to="/salespeople">{t('salespeople.person.seeEveryone')}</Link>
         </p>
       );
     }
     if (error instanceof ApiProblemError && error.status === 403) {
       return (
         <p className="notice" role="alert">
-          You are not allowed to see this salesperson: staff see their own profile only.
+          {t('salespeople.person.forbidden')}
         </p>
       );
     }
     return (
       <QueryError
-        title="The salesperson could not be loaded."
+        title={t('salespeople.person.loadFailed')}
         error={error}
         onRetry={() => void person.refetch()}
       />
@@ -46,22 +48,22 @@ export function SalespersonProfile({ salesPersonId, applicationsLink }: Salesper
     <div className="salesperson">
       <dl className="facts">
         <div className="facts__item">
-          <dt>Name</dt>
+          <dt>{t('salespeople.person.name')}</dt>
           <dd>{salesPersonName}</dd>
         </div>
         <div className="facts__item">
-          <dt>Salesperson id</dt>
+          <dt>{t('salespeople.person.id')}</dt>
           <dd>{salesPersonId}</dd>
         </div>
         <div className="facts__item">
-          <dt>Email</dt>
+          <dt>{t('salespeople.person.email')}</dt>
           <dd>
             <a href={`mailto:${salesPersonEmail}`}>{salesPersonEmail}</a>
           </dd>
         </div>
       </dl>
       <section aria-labelledby="salesperson-references">
-        <h2 id="salesperson-references">External references</h2>
+        <h2 id="salesperson-references">{t('salespeople.person.references')}</h2>
         <ExternalReferences references={externalReferences} />
       </section>
       <p>
