@@ -4,23 +4,7 @@ import {
   isPortalConfig,
   SalesPersonListSchema,
 } from '../domain/contract';
-import { callApi, startSystem, type RunningSystem } from './test-support/system';
-
-const usedCarLoan = {
-  calculationRequest: {
-    object: {
-      purchasePrice: { amount: 350_000 },
-      objectTypeID: 'vehicle',
-      objectCondition: 'Used',
-    },
-    financialParameters: {
-      equity: { amount: 50_000 },
-      terms: { termCount: 60, termLength: 1 },
-      interestRate: 6.9,
-      residualValue: { amount: 90_000 },
-    },
-  },
-};
+import { callApi, startSystem, usedCarLoan, type RunningSystem } from './test-support/system';
 
 describe.each([
   ['the API key', {}],

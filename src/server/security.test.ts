@@ -15,24 +15,13 @@ import {
   type TokenResponse,
 } from './idp/test-support';
 import { serializeError } from './logging';
-import { startSystem, type RunningSystem } from './test-support/system';
+import { startSystem, usedCarLoan, type RunningSystem } from './test-support/system';
 
 const IDENTITY_NUMBER = '15038541215';
 const APPLICANT = { firstName: 'Kari', lastName: 'Nordmann-Testesen' };
 
 const applicationBody = {
-  calculationRequest: {
-    object: {
-      purchasePrice: { amount: 350_000 },
-      objectTypeID: 'vehicle',
-      objectCondition: 'Used',
-    },
-    financialParameters: {
-      equity: { amount: 50_000 },
-      terms: { termCount: 60, termLength: 1 },
-      interestRate: 6.9,
-    },
-  },
+  calculationRequest: usedCarLoan.calculationRequest,
   applicant: {
     ...APPLICANT,
     email: 'kari.nordmann@example.com',

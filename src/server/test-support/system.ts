@@ -90,3 +90,20 @@ export async function callApi(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
+
+/** A used car on a 60-month loan: an offer every part accepts. */
+export const usedCarLoan = {
+  calculationRequest: {
+    object: {
+      purchasePrice: { amount: 350_000 },
+      objectTypeID: 'vehicle',
+      objectCondition: 'Used',
+    },
+    financialParameters: {
+      equity: { amount: 50_000 },
+      terms: { termCount: 60, termLength: 1 },
+      interestRate: 6.9,
+      residualValue: { amount: 90_000 },
+    },
+  },
+};
