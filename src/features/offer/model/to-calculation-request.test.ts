@@ -66,7 +66,7 @@ describe('toCalculationRequest', () => {
   it('rounds a percent of the cash price half-up to øre, as the engine does', () => {
     const request = toCalculationRequest(
       offer((values) => {
-        values.object.price = '350 000,05';
+        values.object.price = '350 000.05';
         values.financial.equityMode = 'percent';
         values.financial.equity = '10';
       }),
