@@ -1,13 +1,15 @@
-import scalarApiReference from '@scalar/fastify-api-reference';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { publishedDocument } from './openapi-document';
 
 /** Where the readable documentation is served, under the service's prefix. */
 export const API_REFERENCE_PATH = '/docs';
 
 /**
- * Serves readable API documentation (Scalar) of the OpenAPI document at `/docs`, without
- * credentials like the document itself, and with a content security policy of its own: the page
- * runs Scalar's script and styles, which the portal's policy does not allow.
+ * Serves readable API documentation (Swagger UI, from the service itself: nothing from a CDN) of
+ * the OpenAPI document at `/docs`, without credentials like the document itself, and with a
+ * content security policy of its own: the page runs Swagger UI's script and styles, which the
+ * portal's policy does not allow.
  */
 export async function registerApiReference(instance: FastifyInstance): Promise<void> {
   await instance.register(async (docs) => {
@@ -19,10 +21,9 @@ export async function registerApiReference(instance: FastifyInstance): Promise<v
         'content-security-policy',
         [
           "default-src 'self'",
-          "script-src 'self' 'unsafe-inline'",
+          "script-src 'self'",
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data:",
-          "font-src 'self' data:",
           "connect-src 'self'",
           "object-src 'none'",
           "base-uri 'self'",
@@ -30,14 +31,12 @@ export async function registerApiReference(instance: FastifyInstance): Promise<v
         ].join('; '),
       );
     });
-    await docs.register(scalarApiReference, {
+    await docs.register(swaggerUi, {
       routePrefix: API_REFERENCE_PATH,
-      configuration: {
-        url: `${instance.prefix}/openapi.json`,
-        title: 'Partner financing service',
-        // Everything from the service itself: no fonts or scripts from a CDN.
-        withDefaultFonts: false,
-      },
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+      // The page shows the document exactly as `/openapi.json` publishes it.
+      transformSpecification: (generated) => publishedDocument(generated) as typeof generated,
+      transformSpecificationClone: true,
     });
   });
 }

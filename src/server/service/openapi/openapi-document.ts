@@ -84,13 +84,15 @@ export async function registerOpenApiDocument(
     '/openapi.json',
     { schema: { hide: true }, config: { public: true } },
     async (_request, reply) => {
-      document ??= withOperationExamples(
-        withSharedComponentNames(withProblemContentType(instance.swagger())),
-      );
+      document ??= publishedDocument(instance.swagger());
       return reply.type('application/json').send(document);
     },
   );
 }
+
+/** The document as the service publishes it, from what @fastify/swagger generated. */
+export const publishedDocument = (generated: object): unknown =>
+  withOperationExamples(withSharedComponentNames(withProblemContentType(generated)));
 
 /**
  * @fastify/swagger writes every response as application/json; error responses are problem

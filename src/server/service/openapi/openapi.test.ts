@@ -139,9 +139,15 @@ describe('the OpenAPI document for client generators', () => {
     const response = await service.app.inject({ method: 'GET', url: `${PREFIX}/docs/` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain(`${PREFIX}/openapi.json`);
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    const script = await service.app.inject({ method: 'GET', url: `${PREFIX}/docs/js/scalar.js` });
+    const script = await service.app.inject({
+      method: 'GET',
+      url: `${PREFIX}/docs/static/swagger-ui-bundle.js`,
+    });
     expect(script.statusCode).toBe(200);
+    // The page reads the same document the service publishes.
+    const shown = await service.app.inject({ method: 'GET', url: `${PREFIX}/docs/json` });
+    const published = await service.app.inject({ method: 'GET', url: `${PREFIX}/openapi.json` });
+    expect(shown.json()).toEqual(published.json());
   });
 });
