@@ -294,4 +294,13 @@ describe('keys in another case', () => {
       },
     ]);
   });
+
+  it('treats keys that are names of every object (toString, constructor) as unknown fields', async () => {
+    for (const key of ['toString', 'constructor', 'hasOwnProperty']) {
+      const response = await call(service.app, 'POST', '/calculation', {
+        calculationRequest: { ...carRequest(), [key]: [] },
+      });
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
 });

@@ -77,7 +77,8 @@ function normalizeObject(
     const key = Object.hasOwn(shape, sentKey)
       ? sentKey
       : (known.get(sentKey.toLowerCase()) ?? sentKey);
-    const field = shape[key];
+    // Own keys only: a sent `toString` or `__proto__` names no field.
+    const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
     if (key !== sentKey && (Object.hasOwn(value, key) || Object.hasOwn(result, key))) {
       errors.push({
         path: join(path, sentKey),
