@@ -1,4 +1,5 @@
 import type { Applicant, CustomerType } from '../../../domain/contract';
+import { customerTypeLabel } from '../../../components/object-labels';
 import { useLocale } from '../../../lib/locale';
 import { Fact } from './fact';
 
@@ -17,9 +18,7 @@ export function ApplicantSummary({
         {applicant.firstName} {applicant.lastName}
       </Fact>
       <Fact label={t('applications.applicant.customer')}>
-        {customerType === 'Business'
-          ? t('applications.applicant.business')
-          : t('applications.applicant.private')}
+        {customerTypeLabel(customerType === 'Business' ? 'Business' : 'Private', t)}
       </Fact>
       {applicant.organizationNumber === undefined ? null : (
         <Fact label={t('applications.applicant.organisationNumber')}>

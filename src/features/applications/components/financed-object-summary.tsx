@@ -1,7 +1,11 @@
 import type { FinancedObject } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
 import { Fact } from './fact';
-import { fuelTypeLabel, objectConditionLabel, objectKindLabel } from './object-labels';
+import {
+  fuelTypeLabel,
+  objectConditionLabel,
+  objectKindLabel,
+} from '../../../components/object-labels';
 
 /** What is being financed, as far as the application says. */
 export function FinancedObjectSummary({ object }: { object: FinancedObject | undefined }) {
@@ -10,7 +14,8 @@ export function FinancedObjectSummary({ object }: { object: FinancedObject | und
     return <p className="empty-state">{t('applications.object.none')}</p>;
   }
   const name = [object.make, object.model].filter(Boolean).join(' ');
-  const kind = objectKindLabel(object, t);
+  const kindCode = object.objectSubTypeID ?? object.objectTypeID;
+  const kind = kindCode === undefined ? undefined : objectKindLabel(kindCode, t);
   const fuel = object.fuelType === undefined ? undefined : fuelTypeLabel(object.fuelType, t);
   return (
     <dl className="facts">

@@ -1,6 +1,10 @@
-import { FUEL_TYPES } from '../../../domain/contract';
+import {
+  customerTypeLabel,
+  fuelTypeLabel,
+  objectConditionLabel,
+  objectKindLabel,
+} from '../../../components/object-labels';
 import { useLocale } from '../../../lib/locale';
-import { OBJECT_TYPE_LABELS, SUBTYPE_LABELS } from '../model/object-fields';
 import type { OfferFormValues } from '../model/offer-form-values';
 import type { CalculationRequest } from '../../../domain/contract';
 
@@ -16,15 +20,12 @@ export function OfferSummary({ values, request }: OfferSummaryProps) {
   const object = request.object;
   const description = [object?.make, object?.model, object?.yearModel].filter(Boolean).join(' ');
   const subtype =
-    object?.objectSubTypeID === undefined ? undefined : t(SUBTYPE_LABELS[object.objectSubTypeID]);
-  const fuel =
-    object?.fuelType === undefined || !(object.fuelType in FUEL_TYPES)
-      ? undefined
-      : t(`offer.fuel.${String(object.fuelType) as `${keyof typeof FUEL_TYPES}`}`);
+    object?.objectSubTypeID === undefined ? undefined : objectKindLabel(object.objectSubTypeID, t);
+  const fuel = object?.fuelType === undefined ? undefined : fuelTypeLabel(object.fuelType, t);
   const condition =
     object?.objectCondition === undefined
       ? undefined
-      : t(`offer.object.condition.${object.objectCondition}`);
+      : objectConditionLabel(object.objectCondition, t);
   return (
     <section className="offer-summary" aria-labelledby="offer-summary-title">
       <h3 id="offer-summary-title">{t('offer.summary.title')}</h3>
@@ -34,7 +35,7 @@ export function OfferSummary({ values, request }: OfferSummaryProps) {
           <dd>
             {[
               description === '' ? undefined : description,
-              t(OBJECT_TYPE_LABELS[values.object.objectType]),
+              objectKindLabel(values.object.objectType, t),
               subtype,
               condition,
               fuel,
@@ -70,10 +71,9 @@ export function OfferSummary({ values, request }: OfferSummaryProps) {
         <div>
           <dt>{t('offer.summary.customer')}</dt>
           <dd>
-            {t(
-              values.customer.customerType === 'Business'
-                ? 'offer.customerType.Business'
-                : 'offer.customerType.Private',
+            {customerTypeLabel(
+              values.customer.customerType === 'Business' ? 'Business' : 'Private',
+              t,
             )}
           </dd>
         </div>

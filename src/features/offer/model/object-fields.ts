@@ -4,7 +4,6 @@ import {
   type ObjectSubtype,
   type ObjectType,
 } from '../../../domain/contract';
-import type { MessageId } from '../../../lib/i18n';
 
 /** Object fields that only some object types have. */
 export type TypeSpecificField =
@@ -59,19 +58,3 @@ export function fitsType(objectType: ObjectType, field: TypeSpecificField): bool
 export function subtypesOf(objectType: ObjectType): ObjectSubtype[] {
   return OBJECT_SUBTYPES.filter((subtype) => SUBTYPE_OBJECT_TYPE[subtype] === objectType);
 }
-
-/** The names of the object types and subtypes, as message ids. */
-export const OBJECT_TYPE_LABELS: Record<ObjectType, MessageId> = {
-  vehicle: 'offer.objectType.vehicle',
-  boat: 'offer.objectType.boat',
-  agriculture: 'offer.objectType.agriculture',
-  aquaculture: 'offer.objectType.aquaculture',
-  'construction machine': 'offer.objectType.constructionMachine',
-};
-
-export const SUBTYPE_LABELS: Record<ObjectSubtype, MessageId> = {
-  'ICE vehicle': 'offer.subtype.iceVehicle',
-  'electric vehicle': 'offer.subtype.electricVehicle',
-  MC: 'offer.subtype.motorcycle',
-  'boat under 7 meters': 'offer.subtype.boatUnder7Metres',
-};

@@ -1,4 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { customerTypeLabel } from '../../../components/object-labels';
 import { useLocale } from '../../../lib/locale';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
 import { RepeatedRows } from '../components/repeated-rows';
@@ -32,7 +33,7 @@ export function CustomerStep() {
           legend={fieldLabel('customer.customerType')}
           options={CUSTOMER_TYPES.map((type) => ({
             value: type,
-            label: t(`offer.customerType.${type}`),
+            label: customerTypeLabel(type, t),
           }))}
         />
         <SelectField

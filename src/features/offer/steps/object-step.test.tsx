@@ -78,14 +78,14 @@ describe('the object step', { timeout: 20_000 }, () => {
     const { user } = renderOfferPage();
     expect(field('Registration number')).toBeInTheDocument();
     expect(field('Kilometres per year')).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Electric vehicle' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Electric car' })).toBeInTheDocument();
 
     await user.selectOptions(field('Object type'), 'boat');
     expect(screen.queryByLabelText('Registration number')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Kilometres per year')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Price per km exceeded (NOK)')).not.toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Boat under 7 metres' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Electric vehicle' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Electric car' })).not.toBeInTheDocument();
 
     await user.selectOptions(field('Object type'), 'construction machine');
     expect(field('Registration number')).toBeInTheDocument();

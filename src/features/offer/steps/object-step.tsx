@@ -1,15 +1,14 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FUEL_TYPES, OBJECT_TYPES } from '../../../domain/contract';
+import {
+  fuelTypeLabel,
+  objectConditionLabel,
+  objectKindLabel,
+} from '../../../components/object-labels';
 import { useLocale } from '../../../lib/locale';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
 import { RepeatedRows } from '../components/repeated-rows';
-import {
-  ALL_TYPE_SPECIFIC_FIELDS,
-  fitsType,
-  OBJECT_TYPE_LABELS,
-  SUBTYPE_LABELS,
-  subtypesOf,
-} from '../model/object-fields';
+import { ALL_TYPE_SPECIFIC_FIELDS, fitsType, subtypesOf } from '../model/object-fields';
 import { fieldLabel, type OfferField } from '../model/field-paths';
 import { emptyExtra, type OfferFormValues } from '../model/offer-form-values';
 
@@ -44,7 +43,7 @@ export function ObjectStep() {
           label={fieldLabel('object.objectType')}
           options={OBJECT_TYPES.map((type) => ({
             value: type,
-            label: t(OBJECT_TYPE_LABELS[type]),
+            label: objectKindLabel(type, t),
           }))}
           onChange={changeType}
         />
@@ -55,7 +54,7 @@ export function ObjectStep() {
             placeholder={notGiven}
             options={subtypes.map((subtype) => ({
               value: subtype,
-              label: t(SUBTYPE_LABELS[subtype]),
+              label: objectKindLabel(subtype, t),
             }))}
           />
         ) : null}
@@ -64,7 +63,7 @@ export function ObjectStep() {
           legend={fieldLabel('object.condition')}
           options={(['New', 'Used'] as const).map((condition) => ({
             value: condition,
-            label: t(`offer.object.condition.${condition}`),
+            label: objectConditionLabel(condition, t),
           }))}
         />
       </div>
@@ -88,7 +87,7 @@ export function ObjectStep() {
             placeholder={notGiven}
             options={Object.keys(FUEL_TYPES).map((code) => ({
               value: code,
-              label: t(`offer.fuel.${code as `${keyof typeof FUEL_TYPES}`}`),
+              label: fuelTypeLabel(Number(code), t) ?? code,
             }))}
           />
         ) : null}

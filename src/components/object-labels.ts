@@ -1,14 +1,17 @@
 import {
   FUEL_TYPES,
-  type FinancedObject,
+  type CustomerType,
   type ObjectCondition,
   type ObjectSubtype,
   type ObjectType,
-} from '../../../domain/contract';
-import type { MessageId, Translate } from '../../../lib/i18n';
+} from '../domain/contract';
+import type { MessageId, Translate } from '../lib/i18n';
 
-/** The contract's object codes as people say them (`common` catalogue). */
-const OBJECT_TYPE_MESSAGE: Record<ObjectType | ObjectSubtype, MessageId> = {
+/**
+ * The contract's codes as people say them, one set for every screen (`common` catalogue): the
+ * offer and the application it becomes call a thing by the same name.
+ */
+const OBJECT_KIND_MESSAGE: Record<ObjectType | ObjectSubtype, MessageId> = {
   vehicle: 'common.objectType.vehicle',
   boat: 'common.objectType.boat',
   agriculture: 'common.objectType.agriculture',
@@ -20,14 +23,17 @@ const OBJECT_TYPE_MESSAGE: Record<ObjectType | ObjectSubtype, MessageId> = {
   MC: 'common.objectType.mc',
 };
 
-/** The most precise kind the application gives: the subtype, else the type. */
-export function objectKindLabel(object: FinancedObject, t: Translate): string | undefined {
-  const kind = object.objectSubTypeID ?? object.objectTypeID;
-  return kind === undefined ? undefined : t(OBJECT_TYPE_MESSAGE[kind]);
-}
+export const objectKindLabel = (kind: ObjectType | ObjectSubtype, t: Translate): string =>
+  t(OBJECT_KIND_MESSAGE[kind]);
 
 export const objectConditionLabel = (condition: ObjectCondition, t: Translate): string =>
   t(`common.objectCondition.${condition}`);
+
+/** A customer the offer names: a private person or a business. */
+export const customerTypeLabel = (
+  customerType: Exclude<CustomerType, 'NotSet'>,
+  t: Translate,
+): string => t(`common.customerType.${customerType}`);
 
 /** A fuel code the contract knows, in words; an unknown code stays unnamed. */
 export function fuelTypeLabel(fuelType: number, t: Translate): string | undefined {
