@@ -62,7 +62,10 @@ export function ApplicationDetails({ application }: { application: Application }
         </section>
         <section className="panel" aria-labelledby="application-object">
           <h2 id="application-object">{t('applications.details.object')}</h2>
-          <FinancedObjectSummary object={application.calculationRequest.object} />
+          <FinancedObjectSummary
+            object={application.calculationRequest.object}
+            products={application.calculationRequest.embeddedProducts}
+          />
         </section>
       </div>
 

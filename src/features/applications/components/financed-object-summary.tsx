@@ -1,4 +1,4 @@
-import type { FinancedObject } from '../../../domain/contract';
+import type { EmbeddedProduct, FinancedObject } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
 import { Fact } from './fact';
 import {
@@ -7,8 +7,14 @@ import {
   objectKindLabel,
 } from '../../../components/object-labels';
 
-/** What is being financed, as far as the application says. */
-export function FinancedObjectSummary({ object }: { object: FinancedObject | undefined }) {
+/** What is being financed, as far as the application says, with the products sold with it. */
+export function FinancedObjectSummary({
+  object,
+  products = [],
+}: {
+  object: FinancedObject | undefined;
+  products?: EmbeddedProduct[];
+}) {
   const { amount, locale, t } = useLocale();
   if (object === undefined) {
     return <p className="empty-state">{t('applications.object.none')}</p>;
@@ -43,6 +49,25 @@ export function FinancedObjectSummary({ object }: { object: FinancedObject | und
       {object.purchasePrice === undefined ? null : (
         <Fact label={t('applications.object.purchasePrice')}>
           {amount(object.purchasePrice.amount)}
+        </Fact>
+      )}
+      {products.length === 0 ? null : (
+        <Fact label={t('applications.object.products')}>
+          <ul className="facts__list">
+            {products.map((product, index) => {
+              const name = product.name ?? product.code ?? '';
+              return (
+                <li key={index}>
+                  {product.price === undefined
+                    ? name
+                    : t('applications.object.productWithPrice', {
+                        name,
+                        price: amount(product.price.amount),
+                      })}
+                </li>
+              );
+            })}
+          </ul>
         </Fact>
       )}
     </dl>
