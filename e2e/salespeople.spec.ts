@@ -128,10 +128,7 @@ test.describe('salespeople, as staff who is not a manager', () => {
   });
 
   test('sees their own profile', async ({ page }) => {
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'My profile' })
-      .click();
+    await page.getByRole('banner').getByRole('link', { name: 'My profile: Dina Dealer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(page.locator('#main').getByText('Dina Dealer')).toBeVisible();
     await expect(page.getByRole('region', { name: 'External references' })).toContainText(

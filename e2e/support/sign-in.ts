@@ -9,7 +9,10 @@ export async function signIn(page: Page, username: string, path = '/'): Promise<
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Signed in: the header offers "Sign out", behind the menu button on a narrow screen.
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^(Sign out|Menu)$/ }),
+  ).toBeVisible();
 }
 
 /**
@@ -23,5 +26,7 @@ export async function signInInNorwegian(page: Page, username: string, path = '/'
   await page.getByLabel('Brukernavn').fill(username);
   await page.getByLabel('Passord').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page.getByRole('button', { name: 'Logg ut' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^(Logg ut|Meny)$/ }),
+  ).toBeVisible();
 }

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth';
 import { mayUse, PAGES } from '../domain/access';
 import { isLanguage, LANGUAGES, type MessageId } from '../lib/i18n';
@@ -11,12 +11,12 @@ const NAVIGATION: { page: (typeof PAGES)[keyof typeof PAGES]; label: MessageId; 
   { page: PAGES.newOffer, label: 'common.nav.newOffer', end: false },
   { page: PAGES.applications, label: 'common.nav.myApplications', end: false },
   { page: PAGES.salespeople, label: 'common.nav.salespeople', end: false },
-  { page: PAGES.profile, label: 'common.nav.profile', end: false },
 ];
 
 export function Layout() {
   const { user, signOut } = useAuth();
   const { language, setLanguage, t } = useLocale();
+  const menu = useMenu();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -26,43 +26,57 @@ export function Layout() {
         <NavLink to="/" className="app-header__brand">
           {t('common.app.name')}
         </NavLink>
-        <nav aria-label={t('common.nav.label')}>
-          <ul className="app-nav">
-            {NAVIGATION.filter(({ page }) => mayUse(user, page)).map(({ page, label, end }) => (
-              <li key={page.path}>
-                <NavLink to={page.path} end={end}>
-                  {t(label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="app-header__user">
-          <label className="app-header__locale">
-            <span>{t('common.language.label')}</span>
-            <select
-              value={language}
-              onChange={(event) => {
-                if (isLanguage(event.target.value)) setLanguage(event.target.value);
-              }}
-            >
-              {LANGUAGES.map((option) => (
-                <option key={option} value={option} lang={option}>
-                  {t(`common.language.${option}`)}
-                </option>
+        <button
+          type="button"
+          className="app-header__menu-button button--quiet"
+          aria-expanded={menu.open}
+          aria-controls="app-menu"
+          onClick={menu.toggle}
+        >
+          {t('common.nav.menu')}
+        </button>
+        <div id="app-menu" className="app-header__menu" data-open={menu.open}>
+          <nav aria-label={t('common.nav.label')}>
+            <ul className="app-nav">
+              {NAVIGATION.filter(({ page }) => mayUse(user, page)).map(({ page, label, end }) => (
+                <li key={page.path}>
+                  <NavLink to={page.path} end={end}>
+                    {t(label)}
+                  </NavLink>
+                </li>
               ))}
-            </select>
-          </label>
-          <span>
-            <Trans
-              id="common.user.signedInAs"
-              values={{ name: user.name }}
-              components={{ 0: <strong /> }}
-            />
-          </span>
-          <button type="button" className="button--quiet" onClick={() => void signOut()}>
-            {t('common.user.signOut')}
-          </button>
+            </ul>
+          </nav>
+          <div className="app-header__user">
+            <label className="app-header__locale">
+              <span>{t('common.language.label')}</span>
+              <select
+                value={language}
+                onChange={(event) => {
+                  if (isLanguage(event.target.value)) setLanguage(event.target.value);
+                }}
+              >
+                {LANGUAGES.map((option) => (
+                  <option key={option} value={option} lang={option}>
+                    {t(`common.language.${option}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <span>
+              <span className="app-header__signed-in-words">{t('common.user.signedInAs')} </span>
+              <NavLink
+                to={PAGES.profile.path}
+                className="app-header__profile"
+                aria-label={t('common.user.profileOf', { name: user.name })}
+              >
+                {user.name}
+              </NavLink>
+            </span>
+            <button type="button" className="button--quiet" onClick={() => void signOut()}>
+              {t('common.user.signOut')}
+            </button>
+          </div>
         </div>
       </header>
       <main id="main" className="app-main">
@@ -70,4 +84,31 @@ export function Layout() {
       </main>
     </>
   );
+}
+
+/**
+ * Below desktop width the navigation and the user's choices fold behind a menu button, so the
+ * page starts at the top of a phone's screen. The menu closes on every move to another page.
+ */
+function useMenu() {
+  const { key } = useLocation();
+  // Open on one page only: the menu is open while this names the page it was opened on.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === key;
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+  return {
+    open,
+    toggle: () => {
+      setOpenOn(open ? null : key);
+    },
+  };
 }

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
+
+/** The widths salespeople use: phones, a tablet upright and flat, laptops, a desk screen. */
+const WIDTHS = [360, 390, 768, 1024, 1280, 1920] as const;
+const DESKTOP_WIDTH = 1024;
+
+/** The manager sees every page of the portal's shell: the staff pages and the salespeople. */
+const PAGES = ['/', '/offers/new', '/applications', '/salespeople'] as const;
+
+/** Every control in the header is a touch target of at least 44 px high. */
+async function expectTouchSizedHeaderControls(page: Page): Promise<void> {
+  const controls = page.getByRole('banner').locator('a:visible, button:visible, select:visible');
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    expect(box?.height, await control.innerText()).toBeGreaterThanOrEqual(44);
+  }
+}
+
+async function expectNoSidewaysScrolling(page: Page): Promise<void> {
+  const beyondTheEdge = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    // Name the innermost elements that reach past the edge, so a failure says where to look.
+    return [...document.querySelectorAll('main *, header *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .filter(
+        (element) =>
+          ![...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5),
+      )
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} → ${Math.round(element.getBoundingClientRect().right)} px`,
+      );
+  });
+  expect(beyondTheEdge, `content beyond the right edge of ${page.url()}`).toEqual([]);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < DESKTOP_WIDTH ? 844 : 800 } });
+
+    test('every page fits the width, passes axe, and keeps the header to one row or a menu', async ({
+      page,
+    }) => {
+      test.slow();
+      await signIn(page, 'manager');
+      const header = page.getByRole('banner');
+      const menuButton = header.getByRole('button', { name: 'Menu' });
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.locator('main h1')).toBeVisible();
+        await expectNoSidewaysScrolling(page);
+        await expectNoSeriousAxeViolations(page);
+      }
+
+      const headerHeight = (await header.boundingBox())?.height ?? Infinity;
+      if (width >= DESKTOP_WIDTH) {
+        await expect(menuButton).toBeHidden();
+        await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+        expect(headerHeight, 'one row of header').toBeLessThan(64);
+        await expectTouchSizedHeaderControls(page);
+      } else {
+        // On a phone the page starts near the top; the navigation waits behind the menu button.
+        expect(headerHeight).toBeLessThan(64);
+        await expect(header.getByRole('navigation')).toBeHidden();
+        await menuButton.click();
+        await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+        await header.getByRole('link', { name: 'My applications' }).click();
+        await expect(page).toHaveURL(/\/applications$/);
+        await expect(header.getByRole('navigation')).toBeHidden();
+        await expectNoSidewaysScrolling(page);
+        await menuButton.click();
+        await expectTouchSizedHeaderControls(page);
+        await expectNoSeriousAxeViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(header.getByRole('button', { name: 'Sign out' })).toBeHidden();
+      }
+    });
+  });
+}
