@@ -55,7 +55,13 @@ export interface SystemBenchResult {
   pressure: PathResult[];
   /** The slowest `/healthz` answer while the pressure runs, in ms. */
   healthUnderPressureMaxMs: number;
-  residentMb: { afterStart: number; afterLoad: number };
+  residentMb: {
+    /** On an empty data folder: the database cluster created. */
+    afterFirstStart: number;
+    /** On the existing data folder, before any load. */
+    afterStart: number;
+    afterLoad: number;
+  };
   coldStartMs: { emptyDataDir: number; existingDataDir: number };
 }
 
@@ -88,6 +94,7 @@ export async function benchSystem(options: SystemBenchOptions): Promise<SystemBe
   try {
     const first = await start();
     const emptyDataDir = first.startMs;
+    const residentAfterFirstStart = first.residentMb();
     await first.stop();
     const system = await start();
     try {
@@ -103,7 +110,11 @@ export async function benchSystem(options: SystemBenchOptions): Promise<SystemBe
         paths,
         pressure,
         healthUnderPressureMaxMs: healthMaxMs,
-        residentMb: { afterStart: residentAfterStart, afterLoad: system.residentMb() },
+        residentMb: {
+          afterFirstStart: residentAfterFirstStart,
+          afterStart: residentAfterStart,
+          afterLoad: system.residentMb(),
+        },
         coldStartMs: { emptyDataDir, existingDataDir: system.startMs },
       };
     } finally {
