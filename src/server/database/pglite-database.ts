@@ -1,7 +1,12 @@
 import { chmod, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, ScriptDatabase, ScriptTransaction } from './database';
+import {
+  assertChannelName,
+  type Database,
+  type ScriptDatabase,
+  type ScriptTransaction,
+} from './database';
 
 /**
  * PostgreSQL's page cache inside PGlite's WebAssembly memory. initdb's 128 MB are resident once
@@ -34,6 +39,11 @@ export async function openPgliteDatabase(
       return { rows: result.rows };
     },
     dump: () => pglite.dumpDataDir('none'),
+    // One session in this process: a notification arrives with the statement that commits it.
+    async listen(channel: string, onNotification: () => void) {
+      assertChannelName(channel);
+      await pglite.listen(channel, onNotification);
+    },
     transaction<T>(work: (tx: ScriptTransaction) => Promise<T>) {
       return pglite.transaction((tx) => work(transactionHandle(tx)));
     },
