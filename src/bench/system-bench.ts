@@ -168,7 +168,7 @@ interface Scenario {
   request: LoadRequest;
 }
 
-async function scenarios(system: SystemProcess): Promise<Scenario[]> {
+export async function scenarios(system: SystemProcess): Promise<Scenario[]> {
   const service = `${system.origin}${PATHS.partnerApi}`;
   const serviceHeaders = { authorization: `Bearer ${DEMO_API_KEY}` };
   const portal = `${system.origin}${PATHS.portalApi}`;
