@@ -1,7 +1,9 @@
 import { PMT, RATE } from '@formulajs/formulajs';
 import { performance } from 'node:perf_hooks';
-import { calculate } from '../domain/calculation';
+import { calculate, todayInNorway } from '../domain/calculation';
+import { knownValuesOf, type AcceptedCalculationRequest } from '../domain/contract';
 import type { CalculationRequest } from '../domain/contract/calculation-request';
+import { demoCampaigns } from '../server/service/seed/demo-offers';
 
 const TERM_COUNT = 360;
 const CREDIT_AMOUNT = 550_000;
@@ -150,4 +152,33 @@ export async function benchCalculation(): Promise<{
     ratio: engineOpsPerSec / baselineOpsPerSec,
     microsecondsPerCalculation: 1_000_000 / engineOpsPerSec,
   };
+}
+
+/**
+ * The engine alone, on one core, on the request the service's `POST /calculation` is loaded
+ * with: its campaign's rate resolved as the service would, no HTTP, no database, no JSON.
+ */
+export function engineRateFor(
+  request: AcceptedCalculationRequest & { campaignId: number },
+): number {
+  const now = new Date();
+  const campaign = demoCampaigns(now).find((each) => each.campaignId === request.campaignId);
+  const known = knownValuesOf(request);
+  if (campaign === undefined || known === undefined) {
+    throw new Error(`the bench request names no demo campaign: ${request.campaignId}`);
+  }
+  const options = {
+    rate: {
+      source: 'campaign' as const,
+      nominalInterestRate: campaign.nominalInterestRate,
+      ...(campaign.startupFee === null ? {} : { startupFee: campaign.startupFee }),
+    },
+    today: todayInNorway(now),
+  };
+  const work = () => {
+    const outcome = calculate(known, options);
+    if (!outcome.ok) throw new Error(`the bench request fails: ${JSON.stringify(outcome)}`);
+    return outcome;
+  };
+  return operationsPerSecond(work);
 }

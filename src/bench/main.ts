@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { measureBundleSize } from './bundle-size';
 import { benchCalculation } from './calculation-bench';
 import { benchOfferTyping } from './offer-typing-bench';
-import { benchService } from './service-bench';
+import { benchSystem } from './system-bench';
+import { startSystem } from './system-process';
+import { reportSystem } from './system-report';
 import { benchSignIn } from './sign-in-bench';
 
 /**
@@ -22,7 +22,21 @@ const INITIAL_JAVASCRIPT_BUDGET_BYTES = 150 * 1024;
 const TYPING_TARGET_MS = 16;
 /** Six frames: a median this slow is a regression, not a busy machine (usually about 6 ms). */
 const TYPING_FAILURE_MS = 100;
-const BENCH_PORT = 3199;
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3199);
+
+/** Short runs in CI (the whole bench in about three minutes); longer ones on request. */
+const ci = process.env.CI === 'true';
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const load = {
+  seconds: setting('BENCH_SECONDS', ci ? 3 : 5),
+  connections: setting('BENCH_CONNECTIONS', 64),
+};
+const pressure = {
+  seconds: setting('BENCH_PRESSURE_SECONDS', ci ? 5 : 10),
+  connections: setting('BENCH_PRESSURE_CONNECTIONS', 200),
+};
+/** A folder for the server's CPU profiles (`node --cpu-prof`) while it is loaded. */
+const cpuProfileDir = process.env.BENCH_CPU_PROFILE_DIR;
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const perSecond = (value: number) => `${Math.round(value).toLocaleString('en')}/s`;
@@ -42,21 +56,31 @@ console.table({
 });
 console.info(`engine / baseline: ${engine.ratio.toFixed(1)}×`);
 
-const service = await benchService();
-console.info('\nFinancing service over loopback (autocannon, 50 connections, in-memory PGlite)');
-console.table(
-  Object.fromEntries(
-    service.map((result) => [
-      result.name,
-      {
-        requests: perSecond(result.requestsPerSec),
-        'p99 ms': result.p99Ms,
-        'bare node:http': perSecond(result.baselineRequestsPerSec),
-        ratio: result.ratio.toFixed(3),
-      },
-    ]),
+const systemOptions = {
+  root,
+  port: BENCH_PORT,
+  load,
+  pressure,
+  ...(cpuProfileDir === undefined
+    ? {}
+    : { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] }),
+};
+failures.push(
+  ...reportSystem(
+    await benchSystem(systemOptions),
+    `Embedded PostgreSQL (PGlite), ${load.connections} connections, ${load.seconds} s per path`,
   ),
 );
+// BENCH_DATABASE_URL: the same against a PostgreSQL server (its tables are created or reused).
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (databaseUrl !== undefined && databaseUrl !== '') {
+  failures.push(
+    ...reportSystem(
+      await benchSystem({ ...systemOptions, databaseUrl }),
+      `PostgreSQL server, ${load.connections} connections, ${load.seconds} s per path`,
+    ),
+  );
+}
 
 // `npm run bench` builds the portal first when its build is missing or stale.
 const clientDir = join(root, 'dist', 'client');
@@ -77,14 +101,10 @@ if (bundle.initialJavaScriptGzipBytes > INITIAL_JAVASCRIPT_BUDGET_BYTES) {
 
 // The whole system on a fresh data directory, as `npm start` runs it, for a real browser.
 const dataDir = mkdtempSync(join(tmpdir(), 'dealer-portal-bench-'));
-const app = await buildApp({
-  config: loadConfig({ PORT: String(BENCH_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
-  root,
-});
-await app.listen({ port: BENCH_PORT, host: 'localhost' });
+const system = await startSystem({ root, port: BENCH_PORT, dataDir });
 try {
-  await benchSignIn(`http://localhost:${BENCH_PORT}`);
-  const typing = await benchOfferTyping(`http://localhost:${BENCH_PORT}`);
+  await benchSignIn(system.origin);
+  const typing = await benchOfferTyping(system.origin);
   console.info('\nOffer workspace: key in the price field to the painted payment (Chromium)');
   console.table({
     typing: {
@@ -105,7 +125,7 @@ try {
     );
   }
 } finally {
-  await app.close();
+  await system.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

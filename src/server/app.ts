@@ -13,7 +13,7 @@ import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
 import { prepareDataDir } from './data-dir';
 import { loggerOptions } from './logging';
-import { openDatabase, type Database } from './database';
+import { builtClusterFor, openDatabase, type Database } from './database';
 import { createSignInThrottle, identityProvider } from './idp';
 import { migratePortalSchema, PORTAL_SCHEMA } from './portal-schema';
 import { financingService, seedDemoData, serviceMigrations } from './service';
@@ -30,11 +30,21 @@ export interface AppOptions {
  * The embedded financing service's PostgreSQL (PGlite in DATA_DIR unless DATABASE_URL), with the
  * portal's own schema beside the service's tables.
  */
-async function openEmbeddedDatabase(app: FastifyInstance, config: Config): Promise<Database> {
+async function openEmbeddedDatabase(
+  app: FastifyInstance,
+  config: Config,
+  root: string,
+): Promise<Database> {
+  const dataDir = join(config.dataDir, 'pglite');
+  const cluster =
+    config.databaseUrl === undefined
+      ? await builtClusterFor(dataDir, join(root, 'dist', 'server', 'pglite-cluster.tar'))
+      : undefined;
   const database = await openDatabase({
     ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }),
-    dataDir: join(config.dataDir, 'pglite'),
+    dataDir,
     migrations: serviceMigrations,
+    ...(cluster === undefined ? {} : { pgliteSnapshot: cluster }),
   });
   app.addHook('onClose', () => database.close());
   await migratePortalSchema(database);
@@ -106,7 +116,7 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
   // provider runs, the database does too.
   if (config.partnerApi.embedded) {
     await prepareDataDir(config.dataDir);
-    const database = await openEmbeddedDatabase(app, config);
+    const database = await openEmbeddedDatabase(app, config, root);
     if (config.identityProvider.embedded) await registerIdentityProvider(app, config, database);
     await registerFinancingService(app, config, database);
   }

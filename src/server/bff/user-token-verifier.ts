@@ -51,13 +51,25 @@ function keysFromDiscovery(issuer: string, discoveryUrl: string): JWTVerifyGetKe
   };
 }
 
+/** Users of tokens verified lately: far more than one server's users at once. */
+const VERIFIED_TOKENS_KEPT = 1_000;
+
 /**
  * Verifies a user's access token (signature with the provider's keys, issuer, audience, expiry,
- * algorithm) and reads who the user is. Anything wrong is a 401.
+ * algorithm) and reads who the user is. Anything wrong is a 401. A token verified once is not
+ * verified again until it expires: the signature check was most of an `/api` call's own work.
  */
 export function createUserTokenVerifier(options: UserTokenVerifierOptions): UserTokenVerifier {
   const keys = options.keys ?? keysFromDiscovery(options.issuer, options.discoveryUrl);
+  const verified = new Map<string, { user: PortalUser; expiresAtMs: number }>();
   return async (token) => {
+    const known = verified.get(token);
+    if (known !== undefined && Date.now() < known.expiresAtMs) return known.user;
+    verified.delete(token);
+    return verify(token);
+  };
+
+  async function verify(token: string): Promise<PortalUser> {
     const payload = await verifyBearerToken(token, keys, {
       realm: REALM,
       issuer: options.issuer,
@@ -74,6 +86,9 @@ export function createUserTokenVerifier(options: UserTokenVerifierOptions): User
     if (user === undefined) {
       throw bearerUnauthorized(REALM, 'The access token lacks the user claims.', 'invalid_token');
     }
+    // Map order is insertion order: the oldest entry goes first.
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value ?? '');
+    verified.set(token, { user, expiresAtMs: (payload.exp ?? 0) * 1000 });
     return user;
-  };
+  }
 }

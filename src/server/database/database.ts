@@ -13,6 +13,12 @@ export interface Database {
    */
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotification` for each NOTIFY on `channel` (a plain identifier) by any session,
+   * this one included, once its transaction commits; `onLost` when notifications may have been
+   * missed since (the listening connection broke). Until closed. Not on a transaction's handle.
+   */
+  listen?(channel: string, onNotification: () => void, onLost: () => void): Promise<void>;
 }
 
 /** What the migrations runner needs beyond queries: multi-statement scripts. */
@@ -33,6 +39,11 @@ export function sqlStateOf(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/** Channel names go into SQL text too. */
+export function assertChannelName(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+}
 
 /** Schema names go into SQL text (they cannot be parameters), so only plain identifiers pass. */
 export function assertSchemaName(schema: string): void {

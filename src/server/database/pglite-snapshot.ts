@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,4 +36,17 @@ export async function migratedPgliteSnapshot(migrations: readonly Migration[]): 
       await database.close();
     }
   }
+}
+
+/**
+ * The empty cluster `npm run build` writes (`dist/server/pglite-cluster.tar`), for a data folder
+ * that holds no cluster yet; undefined when the folder has one or the build has none (then PGlite
+ * runs initdb itself).
+ */
+export async function builtClusterFor(
+  dataDir: string,
+  clusterFile: string,
+): Promise<Blob | undefined> {
+  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(clusterFile)) return undefined;
+  return new Blob([await readFile(clusterFile)]);
 }

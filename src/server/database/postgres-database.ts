@@ -1,5 +1,10 @@
 import pg from 'pg';
-import type { Database, ScriptDatabase, ScriptTransaction } from './database';
+import {
+  assertChannelName,
+  type Database,
+  type ScriptDatabase,
+  type ScriptTransaction,
+} from './database';
 
 export interface PostgresOptions {
   url: string;
@@ -21,6 +26,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Sc
   const probe = await pool.connect();
   probe.release();
   let closed = false;
+  const listeners: pg.Client[] = [];
 
   const database: ScriptDatabase = {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- see Database
@@ -48,9 +54,24 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Sc
         client.release(release);
       }
     },
+    // A connection of its own, outside the pool: LISTEN lasts as long as its session.
+    async listen(channel: string, onNotification: () => void, onLost: () => void) {
+      assertChannelName(channel);
+      const client = new pg.Client({ connectionString: options.url });
+      client.on('notification', onNotification);
+      client.on('error', onLost);
+      client.on('end', onLost);
+      await client.connect();
+      listeners.push(client);
+      await client.query(`LISTEN ${channel}`);
+    },
     async close() {
       if (closed) return;
       closed = true;
+      for (const listener of listeners) {
+        listener.removeAllListeners('end');
+        await listener.end();
+      }
       await pool.end();
     },
   };

@@ -1,13 +1,18 @@
 import type { Campaign } from '../../../domain/contract';
 import type { Database } from '../../database';
+import { announceOfferRulesChanged, cachedOfferRows } from '../selection/offer-rules-cache';
 import {
+  HELD_RULE_COLUMNS,
+  heldRulesOf,
   RULE_COLUMNS,
-  ruleMatchCondition,
+  rulesMatch,
   ruleValues,
+  type HeldRuleRow,
+  type HeldRules,
   type SelectionCriteria,
   type SelectionRules,
 } from '../selection/selection-criteria';
-import { isoTimestamp } from '../sql';
+import { isoTimestamp, toNumber } from '../sql';
 
 /** A campaign as stored: the spec's fields, what it grants, and its rules. */
 export interface CampaignRecord extends Campaign {
@@ -16,7 +21,7 @@ export interface CampaignRecord extends Campaign {
   rules: SelectionRules;
 }
 
-interface CampaignRow {
+interface CampaignRow extends HeldRuleRow {
   campaign_id: number;
   description: string;
   document_text: string;
@@ -24,35 +29,52 @@ interface CampaignRow {
   description_partner: string;
   start_date: string;
   finish_date: string;
+  nominal_interest_rate: string | number;
+  startup_fee: string | number | null;
 }
 
-const CAMPAIGN_COLUMNS = `campaign_id, description, document_text, description_external,
-  description_partner, ${isoTimestamp('start_date')} AS start_date,
-  ${isoTimestamp('finish_date')} AS finish_date`;
+interface HeldCampaign {
+  campaign: Campaign;
+  rules: HeldRules;
+  nominalInterestRate: number;
+  startupFee: number | null;
+}
 
-const toCampaign = (row: CampaignRow): Campaign => ({
-  campaignId: row.campaign_id,
-  description: row.description,
-  documentText: row.document_text,
-  descriptionExternal: row.description_external,
-  descriptionPartner: row.description_partner,
-  startDate: row.start_date,
-  finishDate: row.finish_date,
-});
+/** Every campaign, soonest-ending first, from memory unless one changed since (see the cache). */
+function heldCampaigns(database: Database): Promise<HeldCampaign[]> {
+  return cachedOfferRows(database, 'campaign', async () => {
+    const { rows } = await database.query<CampaignRow>(
+      `SELECT campaign_id, description, document_text, description_external,
+         description_partner, ${isoTimestamp('start_date')} AS start_date,
+         ${isoTimestamp('finish_date')} AS finish_date, nominal_interest_rate, startup_fee,
+         ${HELD_RULE_COLUMNS}
+       FROM campaign ORDER BY finish_date, campaign_id`,
+    );
+    return rows.map((row) => ({
+      campaign: {
+        campaignId: row.campaign_id,
+        description: row.description,
+        documentText: row.document_text,
+        descriptionExternal: row.description_external,
+        descriptionPartner: row.description_partner,
+        startDate: row.start_date,
+        finishDate: row.finish_date,
+      },
+      rules: heldRulesOf(row),
+      nominalInterestRate: toNumber(row.nominal_interest_rate),
+      startupFee: row.startup_fee === null ? null : toNumber(row.startup_fee),
+    }));
+  });
+}
 
 /** Campaigns valid at the criteria's moment whose rules all match, soonest-ending first. */
 export async function searchCampaigns(
   database: Database,
   criteria: SelectionCriteria,
 ): Promise<Campaign[]> {
-  const condition = ruleMatchCondition(criteria, 1);
-  const { rows } = await database.query<CampaignRow>(
-    `SELECT ${CAMPAIGN_COLUMNS} FROM campaign
-     WHERE ${condition.sql}
-     ORDER BY finish_date, campaign_id`,
-    condition.params,
-  );
-  return rows.map(toCampaign);
+  return (await heldCampaigns(database))
+    .filter((held) => rulesMatch(held.rules, criteria))
+    .map((held) => held.campaign);
 }
 
 /** What a campaign grants, and whether it applies to the request; undefined when unknown. */
@@ -63,22 +85,14 @@ export async function findCampaignGrant(
 ): Promise<
   { applies: boolean; nominalInterestRate: number; startupFee: number | null } | undefined
 > {
-  const condition = ruleMatchCondition(criteria, 2);
-  const { rows } = await database.query<{
-    applies: boolean;
-    nominal_interest_rate: string;
-    startup_fee: string | null;
-  }>(
-    `SELECT nominal_interest_rate, startup_fee, COALESCE(${condition.sql}, false) AS applies
-     FROM campaign WHERE campaign_id = $1::bigint`,
-    [campaignId, ...condition.params],
+  const held = (await heldCampaigns(database)).find(
+    (each) => each.campaign.campaignId === campaignId,
   );
-  const row = rows[0];
-  if (row === undefined) return undefined;
+  if (held === undefined) return undefined;
   return {
-    applies: row.applies,
-    nominalInterestRate: Number(row.nominal_interest_rate),
-    startupFee: row.startup_fee === null ? null : Number(row.startup_fee),
+    applies: rulesMatch(held.rules, criteria),
+    nominalInterestRate: held.nominalInterestRate,
+    startupFee: held.startupFee,
   };
 }
 
@@ -102,4 +116,5 @@ export async function insertCampaign(database: Database, campaign: CampaignRecor
       ...ruleValues(campaign.rules),
     ],
   );
+  await announceOfferRulesChanged(database);
 }

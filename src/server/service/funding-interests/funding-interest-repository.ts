@@ -1,12 +1,18 @@
 import type { FundingInterest } from '../../../domain/contract';
 import type { Database } from '../../database';
+import { announceOfferRulesChanged, cachedOfferRows } from '../selection/offer-rules-cache';
 import {
+  HELD_RULE_COLUMNS,
+  heldRulesOf,
   RULE_COLUMNS,
-  ruleMatchCondition,
+  rulesMatch,
   ruleValues,
+  type HeldRuleRow,
+  type HeldRules,
   type SelectionCriteria,
   type SelectionRules,
 } from '../selection/selection-criteria';
+import { toNumber } from '../sql';
 
 /** A funding interest as stored: the spec's fields, its rate, validity window and rules. */
 export interface FundingInterestRecord extends FundingInterest {
@@ -16,22 +22,44 @@ export interface FundingInterestRecord extends FundingInterest {
   rules: SelectionRules;
 }
 
+interface FundingInterestRow extends HeldRuleRow {
+  funding_interest_id: number;
+  name: string;
+  nominal_interest_rate: string | number;
+}
+
+interface HeldFundingInterest {
+  fundingInterest: FundingInterest;
+  rules: HeldRules;
+  nominalInterestRate: number;
+}
+
+/** Every funding interest, soonest-ending first, from memory unless one changed since. */
+function heldFundingInterests(database: Database): Promise<HeldFundingInterest[]> {
+  return cachedOfferRows(database, 'funding_interest', async () => {
+    const { rows } = await database.query<FundingInterestRow>(
+      `SELECT funding_interest_id, name, nominal_interest_rate, ${HELD_RULE_COLUMNS}
+       FROM funding_interest ORDER BY finish_date, funding_interest_id`,
+    );
+    return rows.map((row) => ({
+      fundingInterest: {
+        fundingInterestId: row.funding_interest_id,
+        fundingInterestName: row.name,
+      },
+      rules: heldRulesOf(row),
+      nominalInterestRate: toNumber(row.nominal_interest_rate),
+    }));
+  });
+}
+
 /** Funding interests valid at the criteria's moment whose rules all match, soonest-ending first. */
 export async function searchFundingInterests(
   database: Database,
   criteria: SelectionCriteria,
 ): Promise<FundingInterest[]> {
-  const condition = ruleMatchCondition(criteria, 1);
-  const { rows } = await database.query<{ funding_interest_id: number; name: string }>(
-    `SELECT funding_interest_id, name FROM funding_interest
-     WHERE ${condition.sql}
-     ORDER BY finish_date, funding_interest_id`,
-    condition.params,
-  );
-  return rows.map((row) => ({
-    fundingInterestId: row.funding_interest_id,
-    fundingInterestName: row.name,
-  }));
+  return (await heldFundingInterests(database))
+    .filter((held) => rulesMatch(held.rules, criteria))
+    .map((held) => held.fundingInterest);
 }
 
 /** The rate of a funding interest, and whether it applies to the request; undefined when unknown. */
@@ -40,15 +68,14 @@ export async function findFundingInterestGrant(
   fundingInterestId: number,
   criteria: SelectionCriteria,
 ): Promise<{ applies: boolean; nominalInterestRate: number } | undefined> {
-  const condition = ruleMatchCondition(criteria, 2);
-  const { rows } = await database.query<{ applies: boolean; nominal_interest_rate: string }>(
-    `SELECT nominal_interest_rate, COALESCE(${condition.sql}, false) AS applies
-     FROM funding_interest WHERE funding_interest_id = $1::bigint`,
-    [fundingInterestId, ...condition.params],
+  const held = (await heldFundingInterests(database)).find(
+    (each) => each.fundingInterest.fundingInterestId === fundingInterestId,
   );
-  const row = rows[0];
-  if (row === undefined) return undefined;
-  return { applies: row.applies, nominalInterestRate: Number(row.nominal_interest_rate) };
+  if (held === undefined) return undefined;
+  return {
+    applies: rulesMatch(held.rules, criteria),
+    nominalInterestRate: held.nominalInterestRate,
+  };
 }
 
 export async function insertFundingInterest(
@@ -68,4 +95,5 @@ export async function insertFundingInterest(
       ...ruleValues(fundingInterest.rules),
     ],
   );
+  await announceOfferRulesChanged(database);
 }

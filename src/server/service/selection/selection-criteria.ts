@@ -5,6 +5,7 @@ import {
   type AcceptedCalculationRequest,
 } from '../../../domain/contract';
 import { badRequest } from '../../http';
+import { toNumber } from '../sql';
 
 /**
  * What the rules of campaigns and funding interests are matched against,
@@ -65,43 +66,6 @@ function withinStorableYears(at: Date): Date {
   return new Date(Math.min(Math.max(at.getTime(), EARLIEST), LATEST));
 }
 
-/**
- * The SQL condition "valid at the moment and every rule matches", over the rule columns that the
- * campaign and funding_interest tables share. Parameters are numbered from `firstParameter`.
- */
-export function ruleMatchCondition(
-  criteria: SelectionCriteria,
-  firstParameter: number,
-): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const parameter = (value: unknown, type: string): string => {
-    params.push(value);
-    return `$${firstParameter + params.length - 1}::${type}`;
-  };
-  const at = parameter(criteria.at.toISOString(), 'timestamptz');
-  const price = parameter(criteria.price, 'numeric');
-  const termCount = parameter(criteria.termCount, 'integer');
-  const inList = (column: string, value: unknown, type: string): string =>
-    `(cardinality(${column}) = 0 OR ${parameter(value, type)} = ANY(${column}))`;
-  // A NULL criterion makes `= ANY` and the range comparisons NULL, which is not true: no match.
-  const sql = [
-    `start_date <= ${at} AND ${at} <= finish_date`,
-    inList('object_types', criteria.objectType, 'text'),
-    inList('object_subtypes', criteria.objectSubtype, 'text'),
-    inList('object_conditions', criteria.objectCondition, 'text'),
-    inList('customer_types', criteria.customerType, 'text'),
-    // bigint: a requested id may lie beyond the stored integers' range, and then matches none.
-    inList('vendor_ids', criteria.vendorId, 'bigint'),
-    inList('product_ids', criteria.productId, 'bigint'),
-    inList('loan_types', criteria.loanType, 'text'),
-    `(min_price IS NULL OR ${price} >= min_price)`,
-    `(max_price IS NULL OR ${price} <= max_price)`,
-    `(min_term_count IS NULL OR ${termCount} >= min_term_count)`,
-    `(max_term_count IS NULL OR ${termCount} <= max_term_count)`,
-  ].join('\n AND ');
-  return { sql, params };
-}
-
 /** The rule columns shared by campaigns and funding interests, as stored. */
 export interface SelectionRules {
   objectTypes: string[];
@@ -148,3 +112,84 @@ export const ruleValues = (rules: SelectionRules): unknown[] => [
   rules.minTermCount,
   rules.maxTermCount,
 ];
+
+/** Rules as the repositories hold them in memory, with the validity window in epoch milliseconds. */
+export interface HeldRules extends SelectionRules {
+  /** The first millisecond at or after the stored start. */
+  validFromMs: number;
+  /** The last millisecond at or before the stored finish. */
+  validUntilMs: number;
+}
+
+/**
+ * The rule columns and validity window to read into `HeldRules` with `heldRulesOf`. The window is
+ * rounded inwards to whole milliseconds, the precision of a request's moment, so comparing
+ * milliseconds selects exactly what comparing the stored microseconds would.
+ */
+export const HELD_RULE_COLUMNS = `${RULE_COLUMNS},
+  ceil(extract(epoch FROM start_date) * 1000) AS valid_from_ms,
+  floor(extract(epoch FROM finish_date) * 1000) AS valid_until_ms`;
+
+export interface HeldRuleRow {
+  object_types: string[];
+  object_subtypes: string[];
+  object_conditions: string[];
+  customer_types: string[];
+  vendor_ids: number[];
+  product_ids: number[];
+  loan_types: string[];
+  min_price: string | number | null;
+  max_price: string | number | null;
+  min_term_count: number | null;
+  max_term_count: number | null;
+  valid_from_ms: string | number;
+  valid_until_ms: string | number;
+}
+
+const numberOrNull = (value: string | number | null): number | null =>
+  value === null ? null : toNumber(value);
+
+export const heldRulesOf = (row: HeldRuleRow): HeldRules => ({
+  objectTypes: row.object_types,
+  objectSubtypes: row.object_subtypes,
+  objectConditions: row.object_conditions,
+  customerTypes: row.customer_types,
+  vendorIds: row.vendor_ids.map(Number),
+  productIds: row.product_ids.map(Number),
+  loanTypes: row.loan_types,
+  minPrice: numberOrNull(row.min_price),
+  maxPrice: numberOrNull(row.max_price),
+  minTermCount: row.min_term_count,
+  maxTermCount: row.max_term_count,
+  validFromMs: toNumber(row.valid_from_ms),
+  validUntilMs: toNumber(row.valid_until_ms),
+});
+
+/**
+ * Valid at the criteria's moment and every rule matches. An empty list or an absent bound
+ * matches every request; a value the request leaves out matches no list or bound restricting it.
+ */
+export function rulesMatch(rules: HeldRules, criteria: SelectionCriteria): boolean {
+  const at = criteria.at.getTime();
+  const inList = <T>(list: readonly T[], value: T | null) =>
+    list.length === 0 || (value !== null && list.includes(value));
+  const atLeast = (bound: number | null, value: number | null) =>
+    bound === null || (value !== null && value >= bound);
+  const atMost = (bound: number | null, value: number | null) =>
+    bound === null || (value !== null && value <= bound);
+  return (
+    rules.validFromMs <= at &&
+    at <= rules.validUntilMs &&
+    inList(rules.objectTypes, criteria.objectType) &&
+    inList(rules.objectSubtypes, criteria.objectSubtype) &&
+    inList(rules.objectConditions, criteria.objectCondition) &&
+    inList(rules.customerTypes, criteria.customerType) &&
+    inList(rules.vendorIds, criteria.vendorId) &&
+    inList(rules.productIds, criteria.productId) &&
+    inList(rules.loanTypes, criteria.loanType) &&
+    atLeast(rules.minPrice, criteria.price) &&
+    atMost(rules.maxPrice, criteria.price) &&
+    atLeast(rules.minTermCount, criteria.termCount) &&
+    atMost(rules.maxTermCount, criteria.termCount)
+  );
+}

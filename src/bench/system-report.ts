@@ -1,0 +1,160 @@
+import type { PathResult, SystemBenchResult } from './system-bench';
+
+/**
+ * The system bench's figures as tables, each path beside what it is measured against, and the
+ * failures: only what no busy machine explains (errors, a ratio or size far off its target).
+ */
+
+interface Reference {
+  /** The path (or `engine`) the ratio divides by. */
+  of: string;
+  target: number;
+  /** Below this the run fails: far outside the noise of a shared machine. */
+  failsBelow: number;
+}
+
+const REFERENCES: Record<string, Reference> = {
+  'POST /partner-api/calculation': { of: 'engine', target: 0.5, failsBelow: 0.1 },
+  'POST /partner-api/campaign/search': {
+    of: 'POST /partner-api/calculation',
+    target: 0.8,
+    failsBelow: 0.15,
+  },
+  'POST /partner-api/funding-interest/search': {
+    of: 'POST /partner-api/calculation',
+    target: 0.8,
+    failsBelow: 0.15,
+  },
+  'POST /api/calculation': { of: 'POST /partner-api/calculation', target: 0.5, failsBelow: 0.1 },
+  'POST /api/campaign/search': {
+    of: 'POST /partner-api/campaign/search',
+    target: 0.5,
+    failsBelow: 0.1,
+  },
+  'GET /api/application/{id}': {
+    of: 'GET /partner-api/application/{id}',
+    target: 0.5,
+    failsBelow: 0.1,
+  },
+};
+
+export const BUDGETS = {
+  residentMb: 350,
+  coldStartEmptyMs: 3_000,
+  coldStartExistingMs: 1_500,
+  pressureP99Ms: 100,
+  pressureMaxMs: 1_000,
+};
+
+/** Sizes and times fail at this multiple of their budget. */
+const FAILS_AT_BUDGET_TIMES = 2;
+
+const perSecond = (value: number) => `${Math.round(value).toLocaleString('en')}/s`;
+
+export function reportSystem(result: SystemBenchResult, title: string): string[] {
+  const failures: string[] = [];
+  const rateOf = (name: string) =>
+    name === 'engine'
+      ? result.engineRatePerSec
+      : (result.paths.find((path) => path.path === name)?.requestsPerSec ?? Number.NaN);
+  const errorsIn = (paths: PathResult[]) => {
+    for (const path of paths) {
+      if (path.errors > 0) failures.push(`${title}: ${path.path} had ${path.errors} errors`);
+    }
+  };
+
+  console.info(`\n${title}: the built system in its own process, autocannon in another`);
+  console.table({
+    'engine alone (same request, one core)': { rate: perSecond(result.engineRatePerSec) },
+    'bare node:http, fixed JSON body': {
+      rate: perSecond(result.bareHttp.requestsPerSec),
+      'p99 ms': result.bareHttp.p99Ms,
+    },
+    ...Object.fromEntries(
+      result.paths.map((path) => {
+        const reference = REFERENCES[path.path];
+        const ratio =
+          reference === undefined ? undefined : path.requestsPerSec / rateOf(reference.of);
+        if (reference !== undefined && ratio !== undefined && ratio < reference.failsBelow) {
+          failures.push(
+            `${title}: ${path.path} runs at ${ratio.toFixed(2)} of ${reference.of}, far below its target ${reference.target}`,
+          );
+        }
+        return [
+          path.path,
+          {
+            rate: perSecond(path.requestsPerSec),
+            'p99 ms': path.p99Ms,
+            'max ms': path.maxMs,
+            errors: path.errors,
+            'of bare http': (path.requestsPerSec / result.bareHttp.requestsPerSec).toFixed(3),
+            ratio: ratio === undefined ? '' : ratio.toFixed(2),
+            'ratio of': reference?.of ?? '',
+            target: reference === undefined ? '' : `≥ ${reference.target}`,
+          },
+        ];
+      }),
+    ),
+  });
+  errorsIn(result.paths);
+
+  console.info(
+    `Under pressure through the portal server (/healthz slowest ${result.healthUnderPressureMaxMs.toFixed(0)} ms meanwhile)`,
+  );
+  console.table(
+    Object.fromEntries(
+      result.pressure.map((path) => [
+        path.path,
+        {
+          rate: perSecond(path.requestsPerSec),
+          'p99 ms': path.p99Ms,
+          'max ms': path.maxMs,
+          errors: path.errors,
+          target: `p99 ≤ ${BUDGETS.pressureP99Ms} ms, max ≤ ${BUDGETS.pressureMaxMs} ms, no error`,
+        },
+      ]),
+    ),
+  );
+  errorsIn(result.pressure);
+
+  const sizes = [
+    [
+      'resident memory after start, empty data folder',
+      result.residentMb.afterFirstStart,
+      BUDGETS.residentMb,
+      'MB',
+    ],
+    [
+      'resident memory after start, existing data folder',
+      result.residentMb.afterStart,
+      BUDGETS.residentMb,
+      'MB',
+    ],
+    ['resident memory after load', result.residentMb.afterLoad, BUDGETS.residentMb, 'MB'],
+    [
+      'cold start, empty data folder',
+      result.coldStartMs.emptyDataDir,
+      BUDGETS.coldStartEmptyMs,
+      'ms',
+    ],
+    [
+      'cold start, existing data folder',
+      result.coldStartMs.existingDataDir,
+      BUDGETS.coldStartExistingMs,
+      'ms',
+    ],
+  ] as const;
+  console.table(
+    Object.fromEntries(
+      sizes.map(([name, value, budget, unit]) => {
+        if (value > budget * FAILS_AT_BUDGET_TIMES) {
+          failures.push(
+            `${title}: ${name} is ${value.toFixed(0)} ${unit}, budget ${budget} ${unit}`,
+          );
+        }
+        return [name, { value: `${value.toFixed(0)} ${unit}`, budget: `${budget} ${unit}` }];
+      }),
+    ),
+  );
+  return failures;
+}
