@@ -7,13 +7,14 @@ import { benchCalculation } from './calculation-bench';
 import { benchOfferTyping } from './offer-typing-bench';
 import { benchSystem } from './system-bench';
 import { startSystem } from './system-process';
-import { reportSystem } from './system-report';
+import { reportSystem, type SystemVerdict } from './system-report';
 import { benchSignIn } from './sign-in-bench';
 
 /**
- * `npm run bench`: the performance figures of the product, printed as a table. Wall-clock figures
- * vary with the machine and its load, so they fail the run (exit 1) only far outside that noise;
- * the bundle size, which does not vary, fails at its budget.
+ * `npm run bench`: the performance figures of the product, printed as a table. The bundle size,
+ * which does not vary, fails the run (exit 1) at its budget, and so does any error under load.
+ * Wall-clock figures vary with the machine and its load: far off their budget they are listed,
+ * and fail the run only with `BENCH_STRICT=1` (on a machine of its own).
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -65,8 +66,13 @@ const systemOptions = {
     ? {}
     : { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] }),
 };
-failures.push(
-  ...reportSystem(
+const farOffBudget: string[] = [];
+const judge = ({ errors, farOffBudget: farOff }: SystemVerdict) => {
+  failures.push(...errors);
+  farOffBudget.push(...farOff);
+};
+judge(
+  reportSystem(
     await benchSystem(systemOptions),
     `Embedded PostgreSQL (PGlite), ${load.connections} connections, ${load.seconds} s per path`,
   ),
@@ -74,8 +80,8 @@ failures.push(
 // BENCH_DATABASE_URL: the same against a PostgreSQL server (its tables are created or reused).
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (databaseUrl !== undefined && databaseUrl !== '') {
-  failures.push(
-    ...reportSystem(
+  judge(
+    reportSystem(
       await benchSystem({ ...systemOptions, databaseUrl }),
       `PostgreSQL server, ${load.connections} connections, ${load.seconds} s per path`,
     ),
@@ -129,6 +135,11 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+if (farOffBudget.length > 0) {
+  console.warn(`\nFar off budget (wall clock):\n- ${farOffBudget.join('\n- ')}`);
+  if (process.env.BENCH_STRICT === '1') failures.push(...farOffBudget);
+  else console.warn('These fail the run with BENCH_STRICT=1, on a machine of its own.');
+}
 if (failures.length > 0) {
   console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exitCode = 1;
