@@ -17,10 +17,11 @@ type RateKind = 'campaign' | 'fundingInterest';
 /** What each kind of option's list says: its heading, and the states of its search. */
 const RATE_KIND_MESSAGES: Record<
   RateKind,
-  Record<'title' | 'empty' | 'waiting' | 'failed' | 'searching', MessageId>
+  Record<'title' | 'explanation' | 'empty' | 'waiting' | 'failed' | 'searching', MessageId>
 > = {
   campaign: {
     title: 'offer.rates.campaigns',
+    explanation: 'offer.rates.campaignsExplained',
     empty: 'offer.rates.campaignsEmpty',
     waiting: 'offer.rates.campaignsWaiting',
     failed: 'offer.rates.campaignsFailed',
@@ -28,6 +29,7 @@ const RATE_KIND_MESSAGES: Record<
   },
   fundingInterest: {
     title: 'offer.rates.fundingInterests',
+    explanation: 'offer.rates.fundingInterestsExplained',
     empty: 'offer.rates.fundingInterestsEmpty',
     waiting: 'offer.rates.fundingInterestsWaiting',
     failed: 'offer.rates.fundingInterestsFailed',
@@ -152,6 +154,7 @@ function RateOptionList({ kind, headingLevel, query, options, note }: RateOption
       <Heading id={headingId} className="rate-options__title">
         {t(messages.title)}
       </Heading>
+      <p className="rate-options__note">{t(messages.explanation)}</p>
       {note === undefined ? null : <p className="rate-options__note">{note}</p>}
       {body}
     </section>
