@@ -7,6 +7,7 @@ import { loadConfig } from '../server/config';
 import { measureBundleSize } from './bundle-size';
 import { benchCalculation } from './calculation-bench';
 import { benchOfferTyping } from './offer-typing-bench';
+import { reportPaymentGridBench } from './payment-grid-bench';
 import { benchService } from './service-bench';
 import { benchSignIn } from './sign-in-bench';
 
@@ -104,6 +105,7 @@ try {
       `Typing took ${typing.medianMs} ms (median), over one frame: check the machine's load.`,
     );
   }
+  await reportPaymentGridBench(`http://localhost:${BENCH_PORT}`, failures);
 } finally {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });

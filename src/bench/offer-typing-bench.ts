@@ -30,7 +30,7 @@ declare global {
   }
 }
 
-async function signIn(page: Page, baseUrl: string): Promise<void> {
+export async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/offers/new`);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   await page.getByLabel('Username').fill(DEMO_USER.username);
@@ -79,7 +79,7 @@ function installProbe(): void {
   }).observe(payment, { subtree: true, childList: true, characterData: true });
 }
 
-const percentile = (sorted: number[], share: number): number => {
+export const percentile = (sorted: number[], share: number): number => {
   const value = sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
   return value === undefined ? Number.NaN : Math.round(value * 10) / 10;
 };
