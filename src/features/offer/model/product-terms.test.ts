@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/contract';
 import { sayMessage } from '../../../lib/i18n';
+import { usedCarLoan } from '../testing/products';
 import { emptyOffer, type OfferFormValues } from './offer-form-values';
 import { fittingProduct, productBoundIssues, productFillIn } from './product-terms';
 
-const usedCarLoan: Product = {
-  productId: 12,
-  name: 'Car loan, used',
-  objectTypes: ['vehicle'],
-  objectConditions: ['Used'],
-  loanTypes: ['Annuity', 'Serial'],
-  customerTypes: [],
-  nominalInterestRate: 7.4,
-  startupFee: 3490,
-  termFee: 95,
-  nonRecurrentFee: 1172,
-  termCounts: { min: 12, max: 96 },
-  termLengths: [1],
-  minEquityPercent: 20,
-  maxResidualValuePercent: 20,
-};
 const carLeasing: Product = {
   ...usedCarLoan,
   productId: 13,
@@ -96,16 +81,16 @@ describe('an offer outside its product’s bounds', () => {
   it('says on each field what the product allows', () => {
     const values = usedCarOffer((offer) => {
       offer.product = usedCarLoan;
-      offer.financial.termCount = '120';
+      offer.financial.termCount = '84';
       offer.financial.equity = '10 000';
       offer.financial.residualMode = 'percent';
       offer.financial.residual = '25';
     });
     expect(say(values)).toEqual([
-      ['financial.termCount', 'Car loan, used allows 12 to 96 terms'],
+      ['financial.termCount', 'Car loan, used allows 12 to 72 terms'],
       [
         'financial.equity',
-        'Car loan, used requires equity of at least 20 % of the cash price (NOK 60,000)',
+        'Car loan, used requires equity of at least 10 % of the cash price (NOK 30,000)',
       ],
       [
         'financial.residual',
@@ -117,8 +102,8 @@ describe('an offer outside its product’s bounds', () => {
   it('says nothing within the bounds, at their edges, or without a product', () => {
     const within = usedCarOffer((offer) => {
       offer.product = usedCarLoan;
-      offer.financial.termCount = '96';
-      offer.financial.equity = '60 000';
+      offer.financial.termCount = '72';
+      offer.financial.equity = '30 000';
       offer.financial.residual = '60 000';
     });
     expect(say(within)).toEqual([]);

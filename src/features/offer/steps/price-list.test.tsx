@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CalculationRequest, Product } from '../../../domain/contract';
+import type { CalculationRequest } from '../../../domain/contract';
 import {
   completeCustomerStep,
   completeFinancialStep,
@@ -14,24 +14,7 @@ import {
   stepHeading,
   type FakeCall,
 } from '../testing/render-offer-page';
-
-/** What the fake price list has for the least offer of the tests: a used car, annuity. */
-const usedCarLoan: Product = {
-  productId: 12,
-  name: 'Car loan, used',
-  objectTypes: ['vehicle'],
-  objectConditions: ['Used'],
-  loanTypes: ['Annuity', 'Serial'],
-  customerTypes: [],
-  nominalInterestRate: 7.4,
-  startupFee: 3490,
-  termFee: 95,
-  nonRecurrentFee: 1172,
-  termCounts: { min: 12, max: 72 },
-  termLengths: [1],
-  minEquityPercent: 10,
-  maxResidualValuePercent: 20,
-};
+import { usedCarLoan } from '../testing/products';
 
 const priceList = () => json(200, { products: [usedCarLoan] });
 
