@@ -72,20 +72,20 @@ test.describe('the price list', () => {
   test('refuses a value outside the product’s bounds with a clear message', async ({ page }) => {
     await newCarOnFinancialStep(page);
     await field(page, 'Number of terms').fill('150');
-    await field(page, 'Equity (NOK)').fill('40 000');
+    await field(page, 'Residual value (NOK)').fill('200 000');
     await page.getByRole('button', { name: 'Next: Embedded products' }).click();
     await expect(field(page, 'Number of terms')).toHaveAccessibleDescription(
       'Car loan, new allows 12 to 120 terms',
     );
-    await expect(field(page, 'Equity (NOK)')).toHaveAccessibleDescription(
-      /Car loan, new requires equity of at least 20 % of the cash price \(NOK 80,000\)/,
+    await expect(field(page, 'Residual value (NOK)')).toHaveAccessibleDescription(
+      /Car loan, new allows a residual value of at most 40 % of the cash price \(NOK 160,000\)/,
     );
     // The service refuses the same offer, naming the fields.
     await expect(page.locator('[data-figures-status="failed"]')).toContainText(
       'Number of terms: The product allows 12 to 120 terms',
     );
     await field(page, 'Number of terms').fill('120');
-    await field(page, 'Equity (NOK)').fill('80 000');
+    await field(page, 'Residual value (NOK)').fill('100 000');
     await page.getByRole('button', { name: 'Next: Embedded products' }).click();
     await expect(page.getByRole('heading', { level: 2, name: /Embedded products$/ })).toBeFocused();
   });

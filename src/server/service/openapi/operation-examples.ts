@@ -27,7 +27,7 @@ const product = {
   nonRecurrentFee: 1172,
   termCounts: { min: 12, max: 120 },
   termLengths: [1],
-  minEquityPercent: 20,
+  minEquityPercent: 0,
   maxResidualValuePercent: 40,
 } satisfies Product;
 

@@ -23,7 +23,8 @@ export const DEMO_PRODUCTS: readonly Product[] = [
     nonRecurrentFee: REGISTRATION_FEE,
     termCounts: { min: 12, max: 120 },
     termLengths: [1],
-    minEquityPercent: 20,
+    // Cars are financed in full for customers the bank approves; boats and machines need equity.
+    minEquityPercent: 0,
     maxResidualValuePercent: 40,
   },
   {
@@ -39,7 +40,7 @@ export const DEMO_PRODUCTS: readonly Product[] = [
     nonRecurrentFee: REGISTRATION_FEE,
     termCounts: { min: 12, max: 96 },
     termLengths: [1],
-    minEquityPercent: 20,
+    minEquityPercent: 0,
     maxResidualValuePercent: 20,
   },
   {
