@@ -25,7 +25,7 @@ interface Scenario {
  */
 export function PaymentGrid() {
   const { figures, request, values } = useOfferCalculation();
-  const { setValue } = useFormContext<OfferFormValues>();
+  const { clearErrors, setValue } = useFormContext<OfferFormValues>();
   const { amount, percent, t } = useLocale();
   const captionId = useId();
   const rate = resolvedRateOf(values);
@@ -37,14 +37,16 @@ export function PaymentGrid() {
     cell.termCount === termCount && toOre(cell.equity) === equity;
   const chosen = grid?.rows.flat().find(isCurrent);
 
+  // A cell is within the product's bounds by construction: what was wrong with these fields is
+  // gone, and the whole form need not be validated again on this key.
   const apply = (cell: GridCell) => {
-    const options = { shouldDirty: true, shouldValidate: true };
-    setValue('financial.termCount', String(cell.termCount), options);
+    setValue('financial.termCount', String(cell.termCount), { shouldDirty: true });
     setValue(
       'financial.equity',
       String(values.financial.equityMode === 'percent' ? cell.equityPercent : cell.equity),
-      options,
+      { shouldDirty: true },
     );
+    clearErrors(['financial.termCount', 'financial.equity']);
   };
 
   return (
