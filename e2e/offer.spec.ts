@@ -151,6 +151,8 @@ test.describe('the offer workspace', () => {
   test('a lease for a new electric car: a campaign changes the payment; one application', async ({
     page,
   }) => {
+    // Every step, a campaign, print and the application, with accessibility scans on the way.
+    test.setTimeout(90_000);
     const confirmations = recordConfirmations(page);
     await page.getByLabel('Subtype', { exact: true }).selectOption('electric vehicle');
     await page.getByRole('radio', { name: 'New' }).check();
@@ -364,7 +366,9 @@ test.describe('the offer workspace', () => {
     await page.keyboard.press('Enter');
     await expect(stepHeading(page, 'Step 3 of 5: Financial parameters')).toBeFocused();
 
+    // The price list filled the rate in: select it and type over it.
     await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).focus();
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('4.5');
     await page.keyboard.press('Enter');
     await expect(stepHeading(page, 'Step 4 of 5: Embedded products')).toBeFocused();

@@ -8,6 +8,7 @@ import { benchOfferTyping } from './offer-typing-bench';
 import { benchSystem } from './system-bench';
 import { startSystem } from './system-process';
 import { reportSystem, type SystemVerdict } from './system-report';
+import { reportPaymentGridBench } from './payment-grid-bench';
 import { benchSignIn } from './sign-in-bench';
 
 /**
@@ -130,6 +131,7 @@ try {
       `Typing took ${typing.medianMs} ms (median), over one frame: check the machine's load.`,
     );
   }
+  await reportPaymentGridBench(system.origin, failures);
 } finally {
   await system.stop();
   rmSync(dataDir, { recursive: true, force: true });

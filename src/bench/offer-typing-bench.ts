@@ -26,11 +26,11 @@ interface BenchState {
 
 declare global {
   interface Window {
-    __offerTypingBench?: BenchState;
+    __keyToFrameBench?: BenchState;
   }
 }
 
-async function signIn(page: Page, baseUrl: string): Promise<void> {
+export async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/offers/new`);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   await page.getByLabel('Username').fill(DEMO_USER.username);
@@ -56,10 +56,13 @@ async function fillOffer(page: Page): Promise<void> {
   await page.keyboard.press('End');
 }
 
-/** In the page: keydown starts a sample, the payment's next change ends it at the next frame. */
-function installProbe(): void {
+/**
+ * In the page: keydown starts a sample, the next change of the element `selector` names ends it at
+ * the next frame.
+ */
+function installProbe(selector: string): void {
   const state: BenchState = { samples: [], started: undefined };
-  window.__offerTypingBench = state;
+  window.__keyToFrameBench = state;
   document.addEventListener(
     'keydown',
     (event) => {
@@ -67,8 +70,8 @@ function installProbe(): void {
     },
     true,
   );
-  const payment = document.querySelector('span[data-live-payment]');
-  if (payment === null) throw new Error('The live payment is not on the page');
+  const target = document.querySelector(selector);
+  if (target === null) throw new Error(`${selector} is not on the page`);
   new MutationObserver(() => {
     const started = state.started;
     if (started === undefined) return;
@@ -76,13 +79,41 @@ function installProbe(): void {
     requestAnimationFrame(() => {
       state.samples.push(performance.now() - started);
     });
-  }).observe(payment, { subtree: true, childList: true, characterData: true });
+  }).observe(target, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
 const percentile = (sorted: number[], share: number): number => {
   const value = sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
   return value === undefined ? Number.NaN : Math.round(value * 10) / 10;
 };
+
+/**
+ * From each key `press` gives to the frame that shows the element `selector` names changed:
+ * warm-up keys first, then the measured ones, each waited for and a typist's pause apart.
+ */
+export async function timeKeysToFrame(
+  page: Page,
+  selector: string,
+  press: (key: number) => Promise<void>,
+): Promise<OfferTypingResult> {
+  await page.evaluate(installProbe, selector);
+  for (let key = 0; key < WARM_UP_KEYS + MEASURED_KEYS; key += 1) {
+    await press(key);
+    await page.waitForFunction(
+      (count) => (window.__keyToFrameBench?.samples.length ?? 0) >= count,
+      key + 1,
+      { timeout: 5_000 },
+    );
+    await page.waitForTimeout(PAUSE_BETWEEN_KEYS_MS);
+  }
+  const samples = await page.evaluate(() => window.__keyToFrameBench?.samples ?? []);
+  const measured = samples.slice(WARM_UP_KEYS).sort((left, right) => left - right);
+  return {
+    medianMs: percentile(measured, 0.5),
+    p95Ms: percentile(measured, 0.95),
+    samples: measured.length,
+  };
+}
 
 export async function benchOfferTyping(baseUrl: string): Promise<OfferTypingResult> {
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -91,26 +122,10 @@ export async function benchOfferTyping(baseUrl: string): Promise<OfferTypingResu
     const page = await context.newPage();
     await signIn(page, baseUrl);
     await fillOffer(page);
-    await page.evaluate(installProbe);
-
     // Alternately add and remove a digit: every key changes the price, so the payment changes.
-    for (let key = 0; key < WARM_UP_KEYS + MEASURED_KEYS; key += 1) {
-      const expected = key + 1;
-      await page.keyboard.press(key % 2 === 0 ? '5' : 'Backspace');
-      await page.waitForFunction(
-        (count) => (window.__offerTypingBench?.samples.length ?? 0) >= count,
-        expected,
-        { timeout: 5_000 },
-      );
-      await page.waitForTimeout(PAUSE_BETWEEN_KEYS_MS);
-    }
-    const samples = await page.evaluate(() => window.__offerTypingBench?.samples ?? []);
-    const measured = samples.slice(WARM_UP_KEYS).sort((left, right) => left - right);
-    return {
-      medianMs: percentile(measured, 0.5),
-      p95Ms: percentile(measured, 0.95),
-      samples: measured.length,
-    };
+    return await timeKeysToFrame(page, 'span[data-live-payment]', (key) =>
+      page.keyboard.press(key % 2 === 0 ? '5' : 'Backspace'),
+    );
   } finally {
     await browser.close();
   }

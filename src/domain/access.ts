@@ -38,6 +38,8 @@ export const API_ROUTES = {
   salespeople: { method: 'GET', path: '/sales-person', role: 'manager' },
   findSalespeople: { method: 'POST', path: '/sales-person', role: 'manager' },
   salesperson: { method: 'GET', path: '/sales-person/:salespersonId', role: 'staff' },
+  products: { method: 'GET', path: '/product', role: 'staff' },
+  product: { method: 'GET', path: '/product/:productId', role: 'staff' },
 } as const satisfies Record<string, Guarded & { method: 'GET' | 'POST'; path: string }>;
 
 /** Whether the user has the role a page or route needs. */

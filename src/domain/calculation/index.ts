@@ -40,3 +40,11 @@ export {
   type RatePerTerm,
 } from './money';
 export { todayInNorway } from './today-in-norway';
+export {
+  PRODUCT_BOUND_PATHS,
+  productBoundMessage,
+  productBoundProblems,
+  productFits,
+  type ProductBound,
+  type ProductBoundProblem,
+} from './product-bounds';

@@ -13,6 +13,7 @@ import { OfferProgress } from './components/offer-progress';
 import { OfferCalculationProvider } from './hooks/offer-calculation';
 import { useApplicationSubmission } from './hooks/use-application-submission';
 import { useDraftKeeper } from './hooks/use-draft-keeper';
+import { useProductFillIn } from './hooks/use-product-fill-in';
 import { applicantFormSchema } from './model/applicant-schema';
 import { emptyApplicant, type ApplicantValues } from './model/applicant-values';
 import { formErrorsOf } from './model/form-errors';
@@ -66,6 +67,7 @@ export function NewOfferPage() {
   });
 
   useDraftKeeper({ offerForm, applicantForm, step, idempotencyKey, discarded });
+  useProductFillIn(offerForm);
 
   // After a step change, focus its heading, or the field the dealer was sent to fix.
   useEffect(() => {

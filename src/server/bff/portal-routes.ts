@@ -8,6 +8,8 @@ import {
   CreateApplicationBodySchema,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
+  ProductFilterSchema,
+  ProductIdParamsSchema,
   SalesPersonFilterSchema,
   SalesPersonIdParamsSchema,
   type CalculationRequest,
@@ -225,5 +227,27 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
         path: `/sales-person/${salespersonId}`,
       });
     },
+  );
+
+  // The bank's price list. A service built strictly to the spec has none: its 404 is passed on,
+  // and the portal then fills nothing in.
+  api.get(
+    API_ROUTES.products.path,
+    {
+      config: { role: API_ROUTES.products.role },
+      schema: { querystring: ProductFilterSchema },
+    },
+    (request, reply) =>
+      relay(request, reply, { method: 'GET', path: `/product${query(request.query)}` }),
+  );
+
+  api.get(
+    API_ROUTES.product.path,
+    {
+      config: { role: API_ROUTES.product.role },
+      schema: { params: ProductIdParamsSchema },
+    },
+    (request, reply) =>
+      relay(request, reply, { method: 'GET', path: `/product/${request.params.productId}` }),
   );
 }

@@ -120,6 +120,8 @@ const VALID_REQUESTS: Record<string, { url: string; body?: unknown }> = {
   'GET /api/sales-person': { url: '/api/sales-person' },
   'POST /api/sales-person': { url: '/api/sales-person', body: { salesPersonId: [1001] } },
   'GET /api/sales-person/:salespersonId': { url: '/api/sales-person/1001' },
+  'GET /api/product': { url: '/api/product?objectType=boat' },
+  'GET /api/product/:productId': { url: '/api/product/21' },
 };
 
 describe('the portal server', () => {
@@ -322,6 +324,23 @@ describe('the portal server', () => {
       expect((await list('?salesPersonId=1003')).statusCode).toBe(403);
       expect((await list('?salesPersonId=1003', ['staff', 'manager'])).statusCode).toBe(200);
       expect(service.calls.at(-1)?.path).toBe('/application?salesPersonId=1003&limit=20');
+    });
+
+    it('passes the price list’s filter on, and refuses a filter value it does not know', async () => {
+      const get = async (url: string) =>
+        app.inject({
+          url,
+          headers: {
+            authorization: `Bearer ${await token()}`,
+            [CSRF_HEADER.name]: CSRF_HEADER.value,
+          },
+        });
+      expect((await get('/api/product?objectType=boat&loanType=Serial')).statusCode).toBe(200);
+      expect(service.calls.at(-1)?.path).toBe('/product?objectType=boat&loanType=Serial');
+      const before = service.calls.length;
+      expect((await get('/api/product?objectType=spaceship')).statusCode).toBe(400);
+      expect((await get('/api/product/abc')).statusCode).toBe(400);
+      expect(service.calls.length).toBe(before);
     });
 
     it('hides another salesperson’s application from staff, not from a manager', async () => {

@@ -15,6 +15,7 @@ import { campaignRoutes } from './campaigns/campaign-routes';
 import { fundingInterestRoutes } from './funding-interests/funding-interest-routes';
 import { registerApiReference } from './openapi/api-reference';
 import { registerOpenApiDocument } from './openapi/openapi-document';
+import { productRoutes } from './products/product-routes';
 import { parseExactJson } from './requests/exact-json';
 import { useServiceSchemas } from './requests/service-schemas';
 import { salesPersonRoutes } from './sales-people/sales-person-routes';
@@ -71,4 +72,5 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
   await app.register(fundingInterestRoutes, context);
   await app.register(salesPersonRoutes, context);
   await app.register(applicationRoutes, context);
+  await app.register(productRoutes, context);
 };

@@ -3,12 +3,17 @@ import {
   CalculationResponseSchema,
   CampaignSearchResponseSchema,
   FundingInterestSearchResponseSchema,
+  ProductListSchema,
   type CalculationRequest,
+  type Product,
 } from '../../../domain/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { ApiProblemError } from '../../../lib/api-errors';
 
 /** The same figures for the same request: a calculation does not change while the offer does not. */
 const CALCULATION_STALE_MS = 5 * 60_000;
+/** The price list changes seldom; one fetch serves a working session's offers. */
+const PRODUCTS_STALE_MS = 30 * 60_000;
 
 /**
  * The offer workspace's queries. Every key ends with the whole calculation request, which is
@@ -31,6 +36,23 @@ export const offerQueries = {
           })
         ).calculation,
       staleTime: CALCULATION_STALE_MS,
+    }),
+  /**
+   * `GET /product`: the bank's price list. A service built strictly to the spec has none and
+   * answers 404: then there is no product to fill an offer in from.
+   */
+  products: () =>
+    queryOptions({
+      queryKey: [...offerQueries.all(), 'products'],
+      queryFn: async ({ signal }): Promise<Product[]> => {
+        try {
+          return (await apiRequest('/product', { signal, response: ProductListSchema })).products;
+        } catch (error) {
+          if (error instanceof ApiProblemError && error.status === 404) return [];
+          throw error;
+        }
+      },
+      staleTime: PRODUCTS_STALE_MS,
     }),
   /** `POST /campaign/search`: the campaigns that apply to this request. */
   campaigns: (request: CalculationRequest) =>

@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { QueryError } from '../../../components/query-error';
 import { Skeleton } from '../../../components/skeleton';
-import { fromOre, roundToOre, toOre } from '../../../domain/calculation';
+import { calculate, fromOre, roundToOre, toOre } from '../../../domain/calculation';
 import type { Calculation, CalculationRequest } from '../../../domain/contract';
 import type { MessageId } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import { offerQueries } from '../api/offer-queries';
+import { offerQueries, searchRequestOf } from '../api/offer-queries';
 import { useOfferCalculation } from '../hooks/offer-calculation';
 import type { AppliedRate, OfferFormValues } from '../model/offer-form-values';
 
@@ -17,10 +17,11 @@ type RateKind = 'campaign' | 'fundingInterest';
 /** What each kind of option's list says: its heading, and the states of its search. */
 const RATE_KIND_MESSAGES: Record<
   RateKind,
-  Record<'title' | 'empty' | 'waiting' | 'failed' | 'searching', MessageId>
+  Record<'title' | 'explanation' | 'empty' | 'waiting' | 'failed' | 'searching', MessageId>
 > = {
   campaign: {
     title: 'offer.rates.campaigns',
+    explanation: 'offer.rates.campaignsExplained',
     empty: 'offer.rates.campaignsEmpty',
     waiting: 'offer.rates.campaignsWaiting',
     failed: 'offer.rates.campaignsFailed',
@@ -28,6 +29,7 @@ const RATE_KIND_MESSAGES: Record<
   },
   fundingInterest: {
     title: 'offer.rates.fundingInterests',
+    explanation: 'offer.rates.fundingInterestsExplained',
     empty: 'offer.rates.fundingInterestsEmpty',
     waiting: 'offer.rates.fundingInterestsWaiting',
     failed: 'offer.rates.fundingInterestsFailed',
@@ -67,6 +69,7 @@ export function CampaignOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) 
   const campaigns = useQuery({
     ...offerQueries.campaigns(search.request),
     enabled: search.canSearch,
+    placeholderData: keepPreviousData,
   });
   return (
     <RateOptionList
@@ -91,6 +94,7 @@ export function FundingInterestOptions({ headingLevel = 3 }: { headingLevel?: 2 
   const fundingInterests = useQuery({
     ...offerQueries.fundingInterests(search.request),
     enabled: search.canSearch,
+    placeholderData: keepPreviousData,
   });
   return (
     <RateOptionList
@@ -152,6 +156,7 @@ function RateOptionList({ kind, headingLevel, query, options, note }: RateOption
       <Heading id={headingId} className="rate-options__title">
         {t(messages.title)}
       </Heading>
+      <p className="rate-options__note">{t(messages.explanation)}</p>
       {note === undefined ? null : <p className="rate-options__note">{note}</p>}
       {body}
     </section>
@@ -159,41 +164,63 @@ function RateOptionList({ kind, headingLevel, query, options, note }: RateOption
 }
 
 function RateOptionItem({ kind, option }: { kind: RateKind; option: RateOption }) {
-  const { search, values, figures } = useOfferCalculation();
+  const { search, values, figures, request } = useOfferCalculation();
   const { setValue } = useFormContext<OfferFormValues>();
   const { amount, percent, t } = useLocale();
   const optionRequest = withOption(search.request, kind, option.id);
+  // The service says what the option grants (its rate, a campaign's startup fee); what that
+  // gives the offer as it stands the engine works out in the browser, on every key.
   const calculation = useQuery({
     ...offerQueries.calculation(optionRequest),
     enabled: search.canCalculateOptions,
+    placeholderData: keepPreviousData,
   });
+  const grantedFee =
+    kind === 'campaign' && calculation.data !== undefined
+      ? grantedStartupFee(calculation.data, optionRequest)
+      : undefined;
+  const preview =
+    calculation.data === undefined
+      ? undefined
+      : calculate(withOption(searchRequestOf(request), kind, option.id), {
+          rate: {
+            source: kind,
+            nominalInterestRate: calculation.data.nominalInterestRate,
+            ...(grantedFee === undefined ? {} : { startupFee: grantedFee }),
+          },
+        });
   const applied = values[kind]?.id === option.id;
   const current = figures.status === 'incomplete' ? undefined : figures.calculation.termAmount;
   const nameId = useId();
 
   const apply = () => {
     if (calculation.data === undefined) return;
-    const startupFee =
-      kind === 'campaign' ? grantedStartupFee(calculation.data, optionRequest) : undefined;
     const rate: AppliedRate = {
       id: option.id,
       name: option.name,
       nominalInterestRate: calculation.data.nominalInterestRate,
-      ...(startupFee === undefined ? {} : { startupFee }),
+      ...(grantedFee === undefined ? {} : { startupFee: grantedFee }),
       ...(option.documentText === undefined ? {} : { documentText: option.documentText }),
     };
     setValue(kind, rate, { shouldDirty: true });
   };
 
   let effect;
-  if (!search.canCalculateOptions)
-    effect = <p className="rate-options__note">{t('offer.rates.paymentWaiting')}</p>;
-  else if (calculation.isError)
+  if (calculation.isError)
     effect = <p className="rate-options__note">{t('offer.rates.paymentFailed')}</p>;
-  else if (calculation.data === undefined)
-    effect = <p className="rate-options__note">{t('offer.rates.paymentCalculating')}</p>;
-  else {
-    const payment = calculation.data.termAmount;
+  else if (calculation.data === undefined) {
+    effect = (
+      <p className="rate-options__note">
+        {t(
+          search.canCalculateOptions
+            ? 'offer.rates.paymentCalculating'
+            : 'offer.rates.paymentWaiting',
+        )}
+      </p>
+    );
+  } else {
+    const payment =
+      preview?.ok === true ? preview.calculation.termAmount : calculation.data.termAmount;
     const difference = current === undefined ? undefined : fromOre(toOre(payment) - toOre(current));
     effect = (
       <p className="rate-options__effect">

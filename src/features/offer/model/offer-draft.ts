@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LOAN_TYPES, OBJECT_TYPES, TERM_LENGTH_TEXTS } from '../../../domain/contract';
+import {
+  LOAN_TYPES,
+  OBJECT_TYPES,
+  ProductSchema,
+  TERM_LENGTH_TEXTS,
+} from '../../../domain/contract';
 import { readUserData, removeUserData, writeUserData } from '../../../lib/user-data';
 import { emptyApplicant, type ApplicantValues } from './applicant-values';
 import { emptyOffer, type OfferFormValues } from './offer-form-values';
@@ -95,6 +100,8 @@ const StoredDraftSchema = z.object({
     ),
     campaign: appliedRate,
     fundingInterest: appliedRate,
+    // Drafts kept before the price list have none.
+    product: ProductSchema.nullable().default(null),
   }),
   applicant: z.object({
     firstName: text,

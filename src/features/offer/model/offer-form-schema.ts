@@ -13,18 +13,20 @@ import {
   LOAN_TYPES,
   MoneySchema,
   OBJECT_TYPES,
+  ProductSchema,
   TERM_LENGTH_TEXTS,
   TermsSchema,
 } from '../../../domain/contract';
 import { laterMessage } from '../../../lib/i18n';
 import { isBlank, parseNumber } from '../../../lib/parse-number';
 import { numberText, plainText } from './number-text';
+import { productBoundIssues } from './product-terms';
 
 /**
  * The offer form's schema, made of the contract's field schemas (src/domain/contract): what the
  * dealer types is checked by the same rules the service applies. Rules across fields that need
  * the calculation (equity below the price, a residual value below the financed amount) come from
- * the domain engine when a step is left.
+ * the domain engine when a step is left; the bounds of the price list's product are checked here.
  */
 
 const objectFields = FinancedObjectSchema.shape;
@@ -169,6 +171,7 @@ export const offerFormSchema = z
     products: z.array(productSchema).max(20),
     campaign: appliedRateSchema,
     fundingInterest: appliedRateSchema,
+    product: ProductSchema.nullable(),
   })
   .superRefine((offer, context) => {
     if (
@@ -181,5 +184,8 @@ export const offerFormSchema = z
         path: ['financial', 'interestRate'],
         message: laterMessage('offer.error.interestRate'),
       });
+    }
+    for (const { field, message } of productBoundIssues(offer)) {
+      context.addIssue({ code: 'custom', path: field.split('.'), message });
     }
   });

@@ -2,6 +2,7 @@ import {
   REQUEST_DEFAULTS,
   type LoanType,
   type ObjectType,
+  type Product,
   type TermLength,
 } from '../../../domain/contract';
 
@@ -108,6 +109,8 @@ export interface OfferFormValues {
   products: ProductValues[];
   campaign: AppliedRate | null;
   fundingInterest: AppliedRate | null;
+  /** The price list's product that fits the offer; it filled the rate and fees in and bounds them. */
+  product: Product | null;
 }
 
 export const emptyExtra = (): ExtraValues => ({ code: '', name: '', price: '' });
@@ -176,5 +179,6 @@ export function emptyOffer(): OfferFormValues {
     products: [],
     campaign: null,
     fundingInterest: null,
+    product: null,
   };
 }

@@ -158,6 +158,7 @@ export function toCalculationRequest(values: OfferFormValues): CalculationReques
     financialParameters: financialParametersOf(values),
     embeddedProducts: values.products.length > 0 ? values.products.map(productOf) : undefined,
     campaignId: values.campaign?.id,
+    productId: values.product?.productId,
     // The spec's dates are date-times: the chosen day's start in Norway, with its offset.
     deliveryDate: isBlank(values.financial.deliveryDate)
       ? undefined

@@ -5,14 +5,18 @@ import { LOAN_TYPES } from '../../../domain/contract';
 import { isBlank, parseNumber } from '../../../lib/parse-number';
 import { useLocale } from '../../../lib/locale';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
-import { FundingInterestOptions } from '../components/rate-options';
+import { ProductNote } from '../components/product-note';
+import { CampaignOptions, FundingInterestOptions } from '../components/rate-options';
 import { fieldLabel, type OfferField } from '../model/field-paths';
 import type { OfferFormValues } from '../model/offer-form-values';
 import { cashPriceOfValues } from '../model/to-calculation-request';
 
 const TERM_LENGTHS = ['1', '3', '6', '12'] as const;
 
-/** Step 3: how it is paid: loan type, equity, fees, terms, residual value, rate, delivery. */
+/**
+ * Step 3: how it is paid: loan type, equity, fees, terms, residual value, rate, delivery; the
+ * price list's product it starts from, and the campaigns that apply, with what each would change.
+ */
 export function FinancialStep() {
   const { control, getValues, setValue } = useFormContext<OfferFormValues>();
   const { amount, t } = useLocale();
@@ -41,6 +45,7 @@ export function FinancialStep() {
 
   return (
     <div className="offer-step__body">
+      <ProductNote />
       <RadioGroup
         name="financial.loanType"
         legend={fieldLabel('financial.loanType')}
@@ -133,6 +138,7 @@ export function FinancialStep() {
           </button>
         </div>
       )}
+      <CampaignOptions headingLevel={3} />
     </div>
   );
 }

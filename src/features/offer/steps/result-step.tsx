@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/locale';
 import { ErrorSummary } from '../components/error-summary';
 import { FiguresStatus } from '../components/figures-status';
 import { OfferSummary } from '../components/offer-summary';
+import { PaymentGrid } from '../components/payment-grid';
 import { CampaignOptions, FundingInterestOptions } from '../components/rate-options';
 import { useOfferCalculation } from '../hooks/offer-calculation';
 import { fieldForPath, type OfferField } from '../model/field-paths';
@@ -62,6 +63,7 @@ export function ResultStep({ onGoToField, children }: ResultStepProps) {
         />
       )}
       <OfferSummary values={values} request={request} />
+      <PaymentGrid />
       {deferredCalculation === undefined ? null : (
         <div className="offer-result__plan">
           <PaymentPlanChart calculation={deferredCalculation} />

@@ -7,13 +7,15 @@ import {
 } from '../../../domain/contract';
 import type { Database } from '../../database';
 import { badRequest, unprocessable } from '../../http';
+import { checkProductBounds } from '../products/product-bounds-check';
 import { resolveRate } from './resolve-rate';
 
 /**
  * The service's figures for a request: the rate resolved from the database, then the domain
  * engine, the same one the portal previews with. Engine problems name each field: a 400 for a
  * request that breaks a rule, a 422 for valid terms that give no plan (say, a negative payment);
- * a loan type the engine does not know is 422, naming the ones it does.
+ * a loan type the engine does not know is 422, naming the ones it does; so is a value outside the
+ * bounds of the product the request names.
  */
 export async function recalculate(
   database: Database,
@@ -34,14 +36,19 @@ export async function recalculate(
     ...(rate === undefined ? {} : { rate }),
     today: todayInNorway(now),
   });
+  const errors = outcome.ok
+    ? []
+    : outcome.problems.map((problem) => ({
+        path: problem.path === '' ? 'calculationRequest' : `calculationRequest.${problem.path}`,
+        message: problem.message,
+      }));
+  if (!outcome.ok && outcome.kind === 'invalid') {
+    throw badRequest('The calculation request cannot be calculated', errors);
+  }
+  // A valid request outside its product's bounds is refused before asking whether it works.
+  await checkProductBounds(database, known);
   if (!outcome.ok) {
-    const errors = outcome.problems.map((problem) => ({
-      path: problem.path === '' ? 'calculationRequest' : `calculationRequest.${problem.path}`,
-      message: problem.message,
-    }));
-    throw outcome.kind === 'invalid'
-      ? badRequest('The calculation request cannot be calculated', errors)
-      : unprocessable('These terms give no payment plan that can be offered', errors);
+    throw unprocessable('These terms give no payment plan that can be offered', errors);
   }
   return outcome.calculation;
 }

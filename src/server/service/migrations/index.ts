@@ -1,6 +1,11 @@
 import type { Migration } from '../../database/migrations';
 import { initialSchema } from './001-initial-schema';
 import { calculationStartupFee } from './002-calculation-startup-fee';
+import { products } from './003-products';
 
 /** Every migration of the financing service, oldest first. Never edit one that has shipped. */
-export const serviceMigrations: readonly Migration[] = [initialSchema, calculationStartupFee];
+export const serviceMigrations: readonly Migration[] = [
+  initialSchema,
+  calculationStartupFee,
+  products,
+];

@@ -54,6 +54,8 @@ describe('GET /openapi.json', () => {
         'POST /campaign/search',
         'POST /funding-interest/search',
         'POST /calculation',
+        'GET /product',
+        'GET /product/{productId}',
       ].sort(),
     );
   });

@@ -8,9 +8,28 @@ import type {
   CreateApplicationBody,
   DocumentStatusChange,
   FundingInterestSearchResponse,
+  Product,
+  ProductList,
   SalesPerson,
   SalesPersonFilter,
 } from '../../../domain/contract';
+
+const product = {
+  productId: 11,
+  name: 'Car loan, new',
+  objectTypes: ['vehicle'],
+  objectConditions: ['New'],
+  loanTypes: ['Annuity', 'Serial'],
+  customerTypes: [],
+  nominalInterestRate: 5.9,
+  startupFee: 3490,
+  termFee: 95,
+  nonRecurrentFee: 1172,
+  termCounts: { min: 12, max: 120 },
+  termLengths: [1],
+  minEquityPercent: 0,
+  maxResidualValuePercent: 40,
+} satisfies Product;
 
 /** An example of each operation's request body (where it has one) and successful response. */
 interface OperationExample {
@@ -131,6 +150,8 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     response: [salesPerson],
   },
   getSalesPerson: { response: salesPerson },
+  listProducts: { response: { products: [product] } satisfies ProductList },
+  getProduct: { response: product },
   listApplications: {
     response: {
       applications: [

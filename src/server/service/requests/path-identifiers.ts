@@ -25,3 +25,5 @@ export function recordIdentifierOf(text: string): number | undefined {
   const id = Number(text);
   return id <= MAX_IDENTIFIER ? id : undefined;
 }
+
+export const ProductPathSchema = z.object({ productId: pathIdentifier('product') });

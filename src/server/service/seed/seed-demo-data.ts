@@ -3,10 +3,12 @@ import { createApplication } from '../applications/create-application';
 import { changeApplicationStatus, changeDocumentStatus } from '../applications/status-changes';
 import { insertCampaign } from '../campaigns/campaign-repository';
 import { insertFundingInterest } from '../funding-interests/funding-interest-repository';
+import { insertProduct } from '../products/product-repository';
 import { insertSalesPerson } from '../sales-people/sales-person-repository';
 import { demoApplications } from './demo-applications';
 import { shiftDays } from './demo-dates';
 import { demoCampaigns, demoFundingInterests } from './demo-offers';
+import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_SALES_PEOPLE } from './demo-sales-people';
 
 // Serialises seeding by several processes on one PostgreSQL server.
@@ -14,13 +16,21 @@ const SEED_LOCK_ID = 4_711_002;
 
 /**
  * Loads the demo data set into an empty database, in one transaction; a database holding any
- * salesperson, campaign, funding interest or application is left alone. Validity windows are
+ * salesperson, campaign, funding interest or application is left alone (the price list is loaded
+ * into a database that has no product). Validity windows are
  * relative to `now`, so the demo keeps working whenever it is started. Applications go through
  * the same code as the API: recalculated by the engine, with documents and status history.
  */
 export async function seedDemoData(database: Database, now: Date = new Date()): Promise<void> {
   await database.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    // The price list came later: a database seeded before it gets it on its own.
+    const { rows: priced } = await tx.query<{ empty: boolean }>(
+      'SELECT NOT EXISTS (SELECT 1 FROM product) AS empty',
+    );
+    if (priced[0]?.empty === true) {
+      for (const product of DEMO_PRODUCTS) await insertProduct(tx, product);
+    }
     const { rows } = await tx.query<{ empty: boolean }>(
       `SELECT NOT (EXISTS (SELECT 1 FROM sales_person) OR EXISTS (SELECT 1 FROM campaign)
         OR EXISTS (SELECT 1 FROM funding_interest) OR EXISTS (SELECT 1 FROM application)) AS empty`,

@@ -34,10 +34,11 @@ export function electricCarRequest(
 
 /**
  * The same car as a lease at 88.28 % over 64 yearly terms: the øre rounding of the payment,
- * grown by the interest, makes the later payments negative, so no plan can be offered.
+ * grown by the interest, makes the later payments negative, so no plan can be offered. No
+ * product of the demo price list allows such terms, so it names none.
  */
 export function negativePaymentLeaseRequest(): CalculationRequest {
-  return electricCarRequest({
+  const { productId: _product, ...lease } = electricCarRequest({
     object: { ...electricCarRequest().object, purchasePrice: { amount: 1_624_458.08 } },
     financialParameters: {
       loanType: 'Leasing',
@@ -46,6 +47,7 @@ export function negativePaymentLeaseRequest(): CalculationRequest {
       residualValue: { amount: 860_874.9 },
     },
   });
+  return lease;
 }
 
 /** What the service answers for `negativePaymentLeaseRequest`: why, at the term count. */

@@ -1,0 +1,70 @@
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { signIn, timeKeysToFrame, type OfferTypingResult } from './offer-typing-bench';
+
+/**
+ * How fast the result step's payment grid follows a key: from the keydown (Enter on a grid cell,
+ * which makes that cell the offer) to the frame that shows the grid updated, in a real Chromium
+ * against the running system. Every key changes the offer's term count and equity, so the whole
+ * workspace recalculates: the figures, and the grid's twenty calculations. The target is one
+ * frame (16 ms).
+ */
+
+const TARGET_MS = 16;
+/** Six frames: a median this slow is a regression, not a busy machine. */
+const FAILURE_MS = 100;
+/**
+ * Two cells the keys alternate between: each key changes the equity, so every payment and the
+ * plan's every row, as typing does; the number of terms, and so of rows, stays.
+ */
+const CELLS = [/^60 terms, equity 30\.00%/, /^60 terms, equity 20\.00%/];
+
+/** A new car at NOK 400 000 for a private customer, filled in from the price list, at the result. */
+async function openResultStep(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'New' }).check();
+  await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('400000');
+  await page.getByRole('button', { name: 'Next: Customer' }).click();
+  await page.getByRole('radio', { name: 'Private person' }).check();
+  await page.getByRole('button', { name: 'Next: Financial parameters' }).click();
+  await page.getByLabel('Equity (NOK)', { exact: true }).fill('80000');
+  await page.getByRole('button', { name: 'Next: Embedded products' }).click();
+  await page.getByRole('button', { name: 'Next: Result' }).click();
+  await page.locator('[data-payment-grid]').waitFor();
+}
+
+export async function benchPaymentGrid(baseUrl: string): Promise<OfferTypingResult> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await signIn(page, baseUrl);
+    await openResultStep(page);
+    const grid = page.locator('[data-payment-grid]');
+    return await timeKeysToFrame(page, '[data-payment-grid]', async (key) => {
+      await grid.getByRole('button', { name: CELLS[key % CELLS.length] }).focus();
+      await page.keyboard.press('Enter');
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Measures the grid, prints its figures, and adds a failure when far outside the target. */
+export async function reportPaymentGridBench(baseUrl: string, failures: string[]): Promise<void> {
+  const grid = await benchPaymentGrid(baseUrl);
+  console.info('\nPayment grid: key on a grid cell to the painted grid (Chromium)');
+  console.table({
+    grid: {
+      'median ms': grid.medianMs,
+      'p95 ms': grid.p95Ms,
+      samples: grid.samples,
+      target: `${TARGET_MS} ms`,
+      fails: `over ${FAILURE_MS} ms`,
+    },
+  });
+  if (grid.medianMs > FAILURE_MS) {
+    failures.push(`the payment grid takes ${grid.medianMs} ms (median) to follow a key`);
+  } else if (grid.medianMs > TARGET_MS) {
+    console.warn(`The grid took ${grid.medianMs} ms (median), over one frame: check the load.`);
+  }
+}

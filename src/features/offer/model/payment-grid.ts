@@ -1,0 +1,78 @@
+import {
+  calculate,
+  cashPriceOf,
+  percentOfAmount,
+  type ResolvedRate,
+} from '../../../domain/calculation';
+import type { CalculationRequest, Product } from '../../../domain/contract';
+
+/** The term counts and equity shares (% of the cash price) the grid tries, within the product. */
+export const GRID_TERM_COUNTS = [36, 48, 60, 72, 84] as const;
+export const GRID_EQUITY_PERCENTS = [0, 10, 20, 30] as const;
+
+export interface GridCell {
+  termCount: number;
+  equityPercent: number;
+  /** The equity in kroner: the percent of this offer's cash price. */
+  equity: number;
+  /** The payment per term; undefined where these terms give no plan. */
+  termAmount: number | undefined;
+}
+
+export interface PaymentGrid {
+  termCounts: number[];
+  equityPercents: number[];
+  /** By term count, then equity percent, in the order of the lists above. */
+  rows: GridCell[][];
+}
+
+/** The grid's values within the product's bounds; its least equity is always a column. */
+function gridAxes(product: Product | null): { termCounts: number[]; equityPercents: number[] } {
+  if (product === null) {
+    return { termCounts: [...GRID_TERM_COUNTS], equityPercents: [...GRID_EQUITY_PERCENTS] };
+  }
+  const { min, max } = product.termCounts;
+  const termCounts = GRID_TERM_COUNTS.filter((count) => count >= min && count <= max);
+  const least = product.minEquityPercent;
+  const equityPercents = [least, ...GRID_EQUITY_PERCENTS.filter((percent) => percent > least)];
+  return { termCounts: termCounts.length > 0 ? termCounts : [min], equityPercents };
+}
+
+/**
+ * The payment for each term count against each equity share, by the domain engine in the browser
+ * (docs/calculation.md): the offer as it stands with only those two changed, at its rate.
+ * Undefined while the offer has no cash price.
+ */
+export function paymentGrid(
+  request: CalculationRequest,
+  rate: ResolvedRate | undefined,
+  product: Product | null,
+): PaymentGrid | undefined {
+  const cashPrice = cashPriceOf(request.object);
+  if (cashPrice === undefined) return undefined;
+  const { termCounts, equityPercents } = gridAxes(product);
+  const { includePaymentPlan: _plan, ...figuresOnly } = request;
+  const rows = termCounts.map((termCount) =>
+    equityPercents.map((equityPercent): GridCell => {
+      const equity = percentOfAmount(equityPercent, cashPrice);
+      const outcome = calculate(
+        {
+          ...figuresOnly,
+          financialParameters: {
+            ...request.financialParameters,
+            equity: { amount: equity },
+            terms: { ...request.financialParameters?.terms, termCount },
+          },
+        },
+        rate === undefined ? {} : { rate },
+      );
+      return {
+        termCount,
+        equityPercent,
+        equity,
+        termAmount: outcome.ok ? outcome.calculation.termAmount : undefined,
+      };
+    }),
+  );
+  return { termCounts, equityPercents, rows };
+}

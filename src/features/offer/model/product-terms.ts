@@ -1,0 +1,96 @@
+import { productBoundProblems, productFits, type ProductBound } from '../../../domain/calculation';
+import type { Product } from '../../../domain/contract';
+import { laterMessage } from '../../../lib/i18n';
+import { isBlank, parseNumber } from '../../../lib/parse-number';
+import { fieldForPath, type OfferField } from './field-paths';
+import type { FinancialValues, OfferFormValues } from './offer-form-values';
+import { toCalculationRequest } from './to-calculation-request';
+
+/** The price list's product for the offer as it stands: the first that covers it. */
+export function fittingProduct(
+  products: readonly Product[],
+  values: OfferFormValues,
+): Product | undefined {
+  const offer = {
+    objectType: values.object.objectType,
+    objectCondition: values.object.condition === '' ? undefined : values.object.condition,
+    loanType: values.financial.loanType,
+    customerType: values.customer.customerType === '' ? 'NotSet' : values.customer.customerType,
+  };
+  return products.find((product) => productFits(product, offer));
+}
+
+/** The financial fields a product fills in, and its standard value for each. */
+const STANDARD_VALUES = {
+  interestRate: (product: Product) => product.nominalInterestRate,
+  startupFee: (product: Product) => product.startupFee,
+  termFee: (product: Product) => product.termFee,
+  nonRecurrentFee: (product: Product) => product.nonRecurrentFee,
+} as const satisfies Partial<Record<keyof FinancialValues, (product: Product) => number>>;
+
+type StandardField = keyof typeof STANDARD_VALUES;
+
+/**
+ * What taking `next` as the offer's product changes: its standard rate and fees, in each field
+ * that is empty or still holds the standard value of the product before. A value the salesperson
+ * typed is never overwritten.
+ */
+export function productFillIn(
+  values: OfferFormValues,
+  next: Product,
+): Array<{ field: `financial.${StandardField}`; text: string }> {
+  const previous = values.product;
+  return (Object.keys(STANDARD_VALUES) as StandardField[]).flatMap((key) => {
+    const standard = STANDARD_VALUES[key];
+    const text = values.financial[key];
+    const untouched =
+      isBlank(text) || (previous !== null && parseNumber(text) === standard(previous));
+    return untouched ? [{ field: `financial.${key}` as const, text: String(standard(next)) }] : [];
+  });
+}
+
+function boundMessage(product: Product, bound: ProductBound): string {
+  const name = product.name;
+  switch (bound.kind) {
+    case 'termCount':
+      return laterMessage('offer.productBound.termCount', {
+        product: name,
+        min: bound.min,
+        max: bound.max,
+      });
+    case 'termLength':
+      return laterMessage('offer.productBound.termLength', {
+        product: name,
+        allowed: bound.allowed.join(', '),
+      });
+    case 'minEquity':
+      return laterMessage('offer.productBound.minEquity', {
+        product: name,
+        percent: bound.percent,
+        amount: bound.amount,
+      });
+    case 'maxResidualValue':
+      return laterMessage('offer.productBound.maxResidualValue', {
+        product: name,
+        percent: bound.percent,
+        amount: bound.amount,
+      });
+    default:
+      return laterMessage('offer.productBound.covers', {
+        product: name,
+        allowed: bound.allowed.join(', '),
+      });
+  }
+}
+
+/** The offer's values outside its product's bounds, on their fields, saying what is allowed. */
+export function productBoundIssues(
+  values: OfferFormValues,
+): Array<{ field: OfferField; message: string }> {
+  const product = values.product;
+  if (product === null) return [];
+  return productBoundProblems(product, toCalculationRequest(values)).flatMap(({ path, bound }) => {
+    const field = fieldForPath(path);
+    return field === undefined ? [] : [{ field, message: boundMessage(product, bound) }];
+  });
+}

@@ -1,0 +1,19 @@
+import type { Product } from '../../../domain/contract';
+
+/** A product of a price list for the tests' least offer, a used car on an annuity loan. */
+export const usedCarLoan: Product = {
+  productId: 12,
+  name: 'Car loan, used',
+  objectTypes: ['vehicle'],
+  objectConditions: ['Used'],
+  loanTypes: ['Annuity', 'Serial'],
+  customerTypes: [],
+  nominalInterestRate: 7.4,
+  startupFee: 3490,
+  termFee: 95,
+  nonRecurrentFee: 1172,
+  termCounts: { min: 12, max: 72 },
+  termLengths: [1],
+  minEquityPercent: 10,
+  maxResidualValuePercent: 20,
+};

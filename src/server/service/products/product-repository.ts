@@ -1,0 +1,96 @@
+import type { Product, ProductFilter } from '../../../domain/contract';
+import type { Database } from '../../database';
+import { toNumber } from '../sql';
+
+interface ProductRow {
+  product_id: number;
+  name: string;
+  object_types: Product['objectTypes'];
+  object_conditions: Product['objectConditions'];
+  loan_types: Product['loanTypes'];
+  customer_types: Product['customerTypes'];
+  nominal_interest_rate: string;
+  startup_fee: string;
+  term_fee: string;
+  non_recurrent_fee: string;
+  min_term_count: number;
+  max_term_count: number;
+  term_lengths: number[];
+  min_equity_percent: string;
+  max_residual_value_percent: string;
+}
+
+const toProduct = (row: ProductRow): Product => ({
+  productId: row.product_id,
+  name: row.name,
+  objectTypes: row.object_types,
+  objectConditions: row.object_conditions,
+  loanTypes: row.loan_types,
+  customerTypes: row.customer_types,
+  nominalInterestRate: toNumber(row.nominal_interest_rate),
+  startupFee: toNumber(row.startup_fee),
+  termFee: toNumber(row.term_fee),
+  nonRecurrentFee: toNumber(row.non_recurrent_fee),
+  termCounts: { min: row.min_term_count, max: row.max_term_count },
+  termLengths: row.term_lengths,
+  minEquityPercent: toNumber(row.min_equity_percent),
+  maxResidualValuePercent: toNumber(row.max_residual_value_percent),
+});
+
+/** The products covering every value the filter names, by id. */
+export async function listProducts(database: Database, filter: ProductFilter): Promise<Product[]> {
+  const { rows } = await database.query<ProductRow>(
+    `SELECT * FROM product
+     WHERE ($1::text IS NULL OR $1 = ANY (object_types))
+       AND ($2::text IS NULL OR $2 = ANY (object_conditions))
+       AND ($3::text IS NULL OR $3 = ANY (loan_types))
+       AND ($4::text IS NULL OR cardinality(customer_types) = 0 OR $4 = ANY (customer_types))
+     ORDER BY product_id`,
+    [
+      filter.objectType ?? null,
+      filter.objectCondition ?? null,
+      filter.loanType ?? null,
+      filter.customerType ?? null,
+    ],
+  );
+  return rows.map(toProduct);
+}
+
+export async function findProduct(
+  database: Database,
+  productId: number,
+): Promise<Product | undefined> {
+  const { rows } = await database.query<ProductRow>(
+    'SELECT * FROM product WHERE product_id = $1::bigint',
+    [productId],
+  );
+  const row = rows[0];
+  return row === undefined ? undefined : toProduct(row);
+}
+
+export async function insertProduct(database: Database, product: Product): Promise<void> {
+  await database.query(
+    `INSERT INTO product (product_id, name, object_types, object_conditions, loan_types,
+       customer_types, nominal_interest_rate, startup_fee, term_fee, non_recurrent_fee,
+       min_term_count, max_term_count, term_lengths, min_equity_percent,
+       max_residual_value_percent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    [
+      product.productId,
+      product.name,
+      product.objectTypes,
+      product.objectConditions,
+      product.loanTypes,
+      product.customerTypes,
+      product.nominalInterestRate,
+      product.startupFee,
+      product.termFee,
+      product.nonRecurrentFee,
+      product.termCounts.min,
+      product.termCounts.max,
+      product.termLengths,
+      product.minEquityPercent,
+      product.maxResidualValuePercent,
+    ],
+  );
+}
