@@ -38,6 +38,7 @@ export const API_ROUTES = {
   salespeople: { method: 'GET', path: '/sales-person', role: 'manager' },
   findSalespeople: { method: 'POST', path: '/sales-person', role: 'manager' },
   salesperson: { method: 'GET', path: '/sales-person/:salespersonId', role: 'staff' },
+  offerDocument: { method: 'POST', path: '/offer-document', role: 'staff' },
 } as const satisfies Record<string, Guarded & { method: 'GET' | 'POST'; path: string }>;
 
 /** Whether the user has the role a page or route needs. */

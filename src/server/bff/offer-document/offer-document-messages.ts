@@ -1,0 +1,186 @@
+import type {
+  LoanType,
+  ObjectCondition,
+  ObjectType,
+} from '../../../domain/contract/calculation-request';
+
+/**
+ * The words of the offer the customer takes home, in the portal's two languages: one object per
+ * language, the bokmål one typed by the English one's keys, so a missing text fails `tsc`. The
+ * terms are the glossary's (docs/i18n.md).
+ */
+export type DocumentLanguage = 'nb' | 'en';
+
+const en = {
+  title: 'Financing offer',
+  dealer: 'Dealer',
+  salesperson: 'Salesperson',
+  customer: 'Customer',
+  offerDate: 'Date of offer',
+  validUntil: 'Valid until',
+  validUntilCampaign: 'the end of the campaign',
+  object: 'The object',
+  objectType: 'Type',
+  makeModel: 'Make and model',
+  yearModel: 'Year model',
+  condition: 'Condition',
+  registrationNumber: 'Registration number',
+  keyFigures: 'What the credit costs',
+  effectiveRate: 'Effective interest rate',
+  totalCreditCost: 'Total credit cost',
+  totalAmountPayable: 'Total amount payable',
+  figures: 'The figures',
+  loanType: 'Type of credit',
+  cashPrice: 'Cash price',
+  equity: 'Equity',
+  creditAmount: 'Credit amount',
+  startupFee: 'Startup fee',
+  financedAmount: 'Financed amount',
+  nominalRate: 'Nominal interest rate',
+  duration: 'Duration',
+  termLength: 'Term length',
+  firstPayment: 'Payment per term (first term)',
+  termFee: 'Term fee',
+  residualValue: 'Residual value',
+  totalInterest: 'Total interest',
+  totalFees: 'Total fees',
+  campaign: 'Campaign',
+  signatures: 'Signatures',
+  placeAndDate: 'Place and date',
+  customerSignature: 'Customer’s signature',
+  dealerSignature: 'Dealer’s signature',
+  consumerCredit: 'Standard information before a consumer credit agreement',
+  consumerCreditLead:
+    'The information a lender gives a consumer before a credit agreement is made, so that offers can be compared.',
+  creditType: 'Type of credit',
+  totalCreditAmount: 'Total amount of credit',
+  creditDuration: 'Duration of the credit',
+  instalments: 'Instalments',
+  borrowingRate: 'Borrowing rate (nominal)',
+  effectiveRateBasis: 'Effective interest rate and what it rests on',
+  costs: 'Costs of the credit',
+  totalPayable: 'Total amount payable',
+  withdrawal: 'Right of withdrawal',
+  withdrawalText:
+    'You may withdraw from the credit agreement within 14 days of its conclusion, without giving a reason. You then repay the credit and the interest accrued until it is repaid.',
+  appendix: 'Appendix: payment plan',
+  term: 'Term',
+  dueDate: 'Due date',
+  payment: 'Payment',
+  interest: 'Interest',
+  principal: 'Principal',
+  fees: 'Fees',
+  balance: 'Balance',
+  page: 'Page',
+  of: 'of',
+  loanTypes: {
+    Annuity: 'Annuity loan',
+    Serial: 'Serial loan',
+    Leasing: 'Leasing',
+  } satisfies Record<LoanType, string>,
+  objectTypes: {
+    vehicle: 'Vehicle',
+    boat: 'Boat',
+    agriculture: 'Agricultural machine',
+    aquaculture: 'Aquaculture equipment',
+    'construction machine': 'Construction machine',
+  } satisfies Record<ObjectType, string>,
+  conditions: { New: 'New', Used: 'Used' } satisfies Record<ObjectCondition, string>,
+  months: (count: number) => `${count} ${count === 1 ? 'month' : 'months'}`,
+  termsOf: (termCount: number, termLength: string) => `${termCount} terms of ${termLength}`,
+  instalmentsText: (termCount: number, payment: string, loanType: LoanType) =>
+    loanType === 'Serial'
+      ? `${termCount} payments, the first ${payment}, falling as the balance falls`
+      : `${termCount} payments of ${payment}`,
+  effectiveRateText: (rate: string, credit: string, duration: string, nominal: string) =>
+    `${rate}, calculated on a credit amount of ${credit} over ${duration} at a nominal rate of ${nominal}, with the fees below, assuming the rate stays the same throughout.`,
+  costsText: (interest: string, fees: string, total: string) =>
+    `Interest ${interest} and fees ${fees}: a total credit cost of ${total}.`,
+};
+
+export type DocumentMessages = typeof en;
+
+const nb: DocumentMessages = {
+  title: 'Finansieringstilbud',
+  dealer: 'Forhandler',
+  salesperson: 'Selger',
+  customer: 'Kunde',
+  offerDate: 'Tilbudsdato',
+  validUntil: 'Gyldig til',
+  validUntilCampaign: 'kampanjens slutt',
+  object: 'Objektet',
+  objectType: 'Type',
+  makeModel: 'Merke og modell',
+  yearModel: 'Årsmodell',
+  condition: 'Tilstand',
+  registrationNumber: 'Registreringsnummer',
+  keyFigures: 'Hva kreditten koster',
+  effectiveRate: 'Effektiv rente',
+  totalCreditCost: 'Kredittkostnad',
+  totalAmountPayable: 'Totalbeløp å betale',
+  figures: 'Tallene',
+  loanType: 'Kredittype',
+  cashPrice: 'Kontantpris',
+  equity: 'Egenkapital',
+  creditAmount: 'Kredittbeløp',
+  startupFee: 'Etableringsgebyr',
+  financedAmount: 'Finansieringsbeløp',
+  nominalRate: 'Nominell rente',
+  duration: 'Løpetid',
+  termLength: 'Terminlengde',
+  firstPayment: 'Terminbeløp (første termin)',
+  termFee: 'Termingebyr',
+  residualValue: 'Restverdi',
+  totalInterest: 'Renter i alt',
+  totalFees: 'Gebyrer i alt',
+  campaign: 'Kampanje',
+  signatures: 'Underskrifter',
+  placeAndDate: 'Sted og dato',
+  customerSignature: 'Kundens underskrift',
+  dealerSignature: 'Forhandlers underskrift',
+  consumerCredit: 'Standardiserte opplysninger før avtale om forbrukerkreditt',
+  consumerCreditLead:
+    'Opplysningene en långiver gir forbrukeren før en kredittavtale inngås, slik at tilbud kan sammenlignes.',
+  creditType: 'Kredittype',
+  totalCreditAmount: 'Samlet kredittbeløp',
+  creditDuration: 'Kredittens løpetid',
+  instalments: 'Terminbeløp',
+  borrowingRate: 'Nominell rente',
+  effectiveRateBasis: 'Effektiv rente og hva den bygger på',
+  costs: 'Kostnader ved kreditten',
+  totalPayable: 'Totalbeløp å betale',
+  withdrawal: 'Angrerett',
+  withdrawalText:
+    'Du kan gå fra kredittavtalen innen 14 dager etter at den er inngått, uten å oppgi grunn. Du betaler da tilbake kreditten og rentene som er påløpt til den er tilbakebetalt.',
+  appendix: 'Vedlegg: nedbetalingsplan',
+  term: 'Termin',
+  dueDate: 'Forfallsdato',
+  payment: 'Terminbeløp',
+  interest: 'Renter',
+  principal: 'Avdrag',
+  fees: 'Gebyrer',
+  balance: 'Restgjeld',
+  page: 'Side',
+  of: 'av',
+  loanTypes: { Annuity: 'Annuitetslån', Serial: 'Serielån', Leasing: 'Leasing' },
+  objectTypes: {
+    vehicle: 'Kjøretøy',
+    boat: 'Båt',
+    agriculture: 'Landbruksmaskin',
+    aquaculture: 'Havbruksutstyr',
+    'construction machine': 'Anleggsmaskin',
+  },
+  conditions: { New: 'Ny', Used: 'Brukt' },
+  months: (count) => `${count} ${count === 1 ? 'måned' : 'måneder'}`,
+  termsOf: (termCount, termLength) => `${termCount} terminer à ${termLength}`,
+  instalmentsText: (termCount, payment, loanType) =>
+    loanType === 'Serial'
+      ? `${termCount} terminer, den første ${payment}, synkende med restgjelden`
+      : `${termCount} terminer à ${payment}`,
+  effectiveRateText: (rate, credit, duration, nominal) =>
+    `${rate}, beregnet av et kredittbeløp på ${credit} over ${duration} med nominell rente ${nominal} og gebyrene nedenfor, forutsatt at renten er den samme hele løpetiden.`,
+  costsText: (interest, fees, total) =>
+    `Renter ${interest} og gebyrer ${fees}: en kredittkostnad på ${total}.`,
+};
+
+export const DOCUMENT_MESSAGES: Record<DocumentLanguage, DocumentMessages> = { nb, en };
