@@ -52,7 +52,9 @@ describe('the offer for the customer (POST /api/offer-document)', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="offer-/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="financing-offer-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = pdfText(bytes);

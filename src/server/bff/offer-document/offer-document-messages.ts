@@ -13,6 +13,7 @@ export type DocumentLanguage = 'nb' | 'en';
 
 const en = {
   title: 'Financing offer',
+  fileName: 'financing-offer',
   dealer: 'Dealer',
   salesperson: 'Salesperson',
   customer: 'Customer',
@@ -102,6 +103,7 @@ export type DocumentMessages = typeof en;
 
 const nb: DocumentMessages = {
   title: 'Finansieringstilbud',
+  fileName: 'finansieringstilbud',
   dealer: 'Forhandler',
   salesperson: 'Selger',
   customer: 'Kunde',

@@ -13,6 +13,7 @@ import { offerValidUntil } from '../../../domain/offer-validity';
 import { HttpProblem, useZodSchemas } from '../../http';
 import type { ServiceRequest, ServiceResponse } from '../partner-api-client';
 import type { PortalUser } from '../portal-user';
+import { DOCUMENT_MESSAGES } from './offer-document-messages';
 import { renderOfferDocument, type OfferDocument } from './offer-document-pdf';
 
 export interface OfferDocumentRouteOptions {
@@ -120,7 +121,10 @@ export async function offerDocumentRoute(
       });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="offer-${offerDate}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${DOCUMENT_MESSAGES[request.body.language].fileName}-${offerDate}.pdf"`,
+        )
         .send(pdf);
     },
   );
