@@ -40,12 +40,13 @@ const WORDS = {
     rateTyped: '6.9',
     confirmed: 'Confirmed by the financing service.',
     rateFrom: 'Rate from',
-    customerName: 'Customer’s name',
+    customerName: "Customer's name",
     offerLanguage: 'Language of the offer',
     makeOffer: 'Offer for the customer (PDF)',
     myApplications: 'My applications',
     application: 'Application 100005',
     underReview: 'Under review',
+    statusHistory: 'Status history',
   },
   nb: {
     signIn: signInInNorwegian,
@@ -74,6 +75,7 @@ const WORDS = {
     myApplications: 'Mine søknader',
     application: 'Søknad 100005',
     underReview: 'Under behandling',
+    statusHistory: 'Statushistorikk',
   },
 } as const;
 
@@ -210,7 +212,11 @@ for (const language of ['en', 'nb'] as const) {
       await page.goto('/applications/100005');
       await expect(page.getByRole('heading', { level: 1, name: words.application })).toBeVisible();
       await expect(
-        page.getByRole('list').getByRole('listitem').last().getByText(words.underReview),
+        page
+          .getByRole('list', { name: words.statusHistory })
+          .getByRole('listitem')
+          .last()
+          .getByText(words.underReview),
       ).toBeVisible();
       await expectNoSeriousViolations(page);
     });
