@@ -7,6 +7,9 @@
 /** The Intl locales of the portal's languages (`src/lib/i18n/languages.ts`). */
 export type Locale = 'nb-NO' | 'en';
 
+/** The Intl locale each language (`nb`, `en`) writes numbers and dates with. */
+export const LOCALE_OF = { nb: 'nb-NO', en: 'en' } as const satisfies Record<string, Locale>;
+
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 function cached<Formatter extends Intl.NumberFormat | Intl.DateTimeFormat>(

@@ -1,15 +1,16 @@
 import type {
+  DOCUMENT_LANGUAGES,
   LoanType,
   ObjectCondition,
   ObjectType,
-} from '../../../domain/contract/calculation-request';
+} from '../../../domain/contract';
 
 /**
  * The words of the offer the customer takes home, in the portal's two languages: one object per
  * language, the bokmål one typed by the English one's keys, so a missing text fails `tsc`. The
  * terms are the glossary's (docs/i18n.md).
  */
-export type DocumentLanguage = 'nb' | 'en';
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 const en = {
   title: 'Financing offer',

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Calculation, CalculationRequest, CustomerType } from '../../../domain/contract';
-import { formatAmount, formatDate, formatPercent, type Locale } from '../../../domain/format';
+import { formatAmount, formatDate, formatPercent, LOCALE_OF } from '../../../domain/format';
 import { DOCUMENT_MESSAGES, type DocumentLanguage } from './offer-document-messages';
 
 /** Everything the customer's offer shows, gathered from the service and the signed-in user. */
@@ -19,8 +19,6 @@ export interface OfferDocument {
   offerDate: string;
   validUntil: { date: string; byCampaign: boolean };
 }
-
-const LOCALE_OF: Record<DocumentLanguage, Locale> = { nb: 'nb-NO', en: 'en' };
 
 const PAGE_MARGIN = 50;
 const FONT = 'Helvetica';
