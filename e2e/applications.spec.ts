@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { expect, test } from './support/test';
 import { signIn, signInInNorwegian } from './support/sign-in';
 import { readmeScreenshot } from './support/readme-screenshot';
@@ -9,11 +8,6 @@ import { portalApi } from './support/paths';
 // (rejected after review) and 100005 (under review, two documents in).
 const UNDER_REVIEW = 100005;
 const REJECTED = 100003;
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-  expect(serious.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual([]);
-}
 
 test.describe('applications, as the sales rep', () => {
   test.beforeEach(async ({ page }) => {

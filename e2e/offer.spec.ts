@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './support/accessibility';
 import type { Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { readmeScreenshot } from './support/readme-screenshot';
@@ -76,14 +76,6 @@ async function confirmedFigures(
   const latest = confirmations.at(-1);
   if (latest === undefined) throw new Error('No confirmation was recorded');
   return latest;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-  expect(
-    serious.map(({ id, help, nodes }) => `${id}: ${help} (${nodes[0]?.target.join(' ')})`),
-  ).toEqual([]);
 }
 
 test.describe('the offer workspace', () => {

@@ -40,6 +40,7 @@ export const API_ROUTES = {
   salesperson: { method: 'GET', path: '/sales-person/:salespersonId', role: 'staff' },
   products: { method: 'GET', path: '/product', role: 'staff' },
   product: { method: 'GET', path: '/product/:productId', role: 'staff' },
+  offerDocument: { method: 'POST', path: '/offer-document', role: 'staff' },
 } as const satisfies Record<string, Guarded & { method: 'GET' | 'POST'; path: string }>;
 
 /** Whether the user has the role a page or route needs. */

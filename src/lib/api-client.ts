@@ -21,13 +21,55 @@ export interface ApiRequest<Schema extends z.ZodType> {
 
 export async function apiRequest<Schema extends z.ZodType>(
   path: `/${string}`,
-  { method = 'GET', body, headers = {}, signal, response: schema }: ApiRequest<Schema>,
+  { response: schema, ...request }: ApiRequest<Schema>,
 ): Promise<z.infer<Schema>> {
+  const answer = await send(path, request, 'application/json');
+  const payload = await readJson(answer);
+  if (!answer.ok) throw toProblemError(answer, payload);
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new UnexpectedResponseError(
+      answer.status,
+      `The server's answer to ${request.method ?? 'GET'} ${path} was not in the expected shape.`,
+    );
+  }
+  return parsed.data;
+}
+
+/** A file the server made, and the name it gave it (`Content-Disposition`). */
+export interface ApiFile {
+  content: Blob;
+  name: string | undefined;
+}
+
+/** A file the server makes (`accept`: its media type), with the same checks as `apiRequest`. */
+export async function apiFile(
+  path: `/${string}`,
+  { accept, ...request }: Omit<ApiRequest<z.ZodType>, 'response'> & { accept: string },
+): Promise<ApiFile> {
+  const answer = await send(path, request, `${accept}, application/problem+json`);
+  if (!answer.ok) throw toProblemError(answer, await readJson(answer));
+  if (!(answer.headers.get('content-type') ?? '').startsWith(accept)) {
+    throw new UnexpectedResponseError(
+      answer.status,
+      `The server's answer to ${request.method ?? 'GET'} ${path} was not ${accept}.`,
+    );
+  }
+  const disposition = answer.headers.get('content-disposition') ?? '';
+  return { content: await answer.blob(), name: /filename="([^"]+)"/.exec(disposition)?.[1] };
+}
+
+async function send(
+  path: `/${string}`,
+  { method = 'GET', body, headers = {}, signal }: Omit<ApiRequest<z.ZodType>, 'response'>,
+  accept: string,
+): Promise<Response> {
   const token = await currentAccessToken();
   const init: RequestInit = {
     method,
     headers: {
-      Accept: 'application/json',
+      Accept: accept,
       [CSRF_HEADER.name]: CSRF_HEADER.value,
       ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -37,26 +79,12 @@ export async function apiRequest<Schema extends z.ZodType>(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(signal === undefined ? {} : { signal }),
   };
-
-  let answer: Response;
   try {
-    answer = await fetch(`${PATHS.portalApi}${path}`, init);
+    return await fetch(`${PATHS.portalApi}${path}`, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
-
-  const payload = await readJson(answer);
-  if (!answer.ok) throw toProblemError(answer, payload);
-
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    throw new UnexpectedResponseError(
-      answer.status,
-      `The server's answer to ${method} ${path} was not in the expected shape.`,
-    );
-  }
-  return parsed.data;
 }
 
 async function readJson(answer: Response): Promise<unknown> {

@@ -140,6 +140,7 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
       baseUrl: config.partnerApi.url,
       credential: createPartnerCredential(config.partnerApi.credential),
     }),
+    dealerName: config.dealerName,
   });
 
   if (config.dev) await servePortalWithVite(app, root);

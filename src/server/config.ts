@@ -92,6 +92,12 @@ const EnvironmentSchema = z.object({
   SIGN_IN_LOCK_MINUTES: minutes(15, 24 * 60),
   CLIENT_FAILURE_LIMIT: count(10, 1000),
   CLIENT_FAILURE_WINDOW_MINUTES: minutes(15, 24 * 60),
+  DEALER_NAME: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be blank' })
+    .max(200, { error: 'must be at most 200 characters' })
+    .default('Nordvik Motor AS'),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
@@ -157,6 +163,8 @@ export interface Config {
   serviceApiKey: string;
   /** Minutes without use after which a user is signed out. */
   sessionIdleMinutes: number;
+  /** The dealership's name, on the offer the customer takes home. */
+  dealerName: string;
   /** Refused credentials at the provider's token endpoint and the service, per client address. */
   clientFailureLimit: ClientFailureLimitConfig;
   /** The published demo credentials in use, to print at start; none with real secrets. */
@@ -277,6 +285,7 @@ export function loadConfig(
     },
     serviceApiKey,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    dealerName: env.DEALER_NAME,
     clientFailureLimit: {
       limit: env.CLIENT_FAILURE_LIMIT,
       windowSeconds: seconds(env.CLIENT_FAILURE_WINDOW_MINUTES),

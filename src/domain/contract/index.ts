@@ -9,3 +9,4 @@ export * from './sales-person';
 export * from './portal-api';
 export * from './portal-config';
 export * from './product';
+export * from './offer-document';

@@ -17,6 +17,8 @@ export interface PortalServerOptions {
   partnerApi: PartnerApiClient;
   /** `context.externalSystemCode` put on every calculation request. */
   systemCode?: string;
+  /** The dealership's name, on the offer the customer takes home. */
+  dealerName: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
   await instance.register(portalRoutes, {
     partnerApi: options.partnerApi,
     systemCode: options.systemCode ?? 'DEALER_PORTAL',
+    dealerName: options.dealerName,
   });
 };
 

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { API_ROUTES, mayActFor, salesPersonInView } from '../../domain/access';
 import { HttpProblem, useZodSchemas } from '../http';
 import type { PartnerApiClient, ServiceRequest, ServiceResponse } from './partner-api-client';
+import { offerDocumentRoute } from './offer-document/offer-document-route';
 import { withoutPersonalData } from './personal-data';
 import type { PortalUser, Role } from './portal-user';
 
@@ -35,6 +36,8 @@ export interface PortalRoutesOptions {
   partnerApi: PartnerApiClient;
   /** `context.externalSystemCode` the portal puts on every calculation request. */
   systemCode: string;
+  /** The dealership's name, on the offer the customer takes home. */
+  dealerName: string;
 }
 
 const forbidden = (detail: string) => new HttpProblem({ status: 403, detail });
@@ -87,7 +90,7 @@ const query = (values: Record<string, string | number | undefined>) => {
  */
 export async function portalRoutes(instance: FastifyInstance, options: PortalRoutesOptions) {
   const api = useZodSchemas(instance);
-  const { partnerApi, systemCode } = options;
+  const { partnerApi, systemCode, dealerName } = options;
   const callService = (request: FastifyRequest, serviceRequest: ServiceRequest) =>
     partnerApi.send(serviceRequest, { correlationId: request.correlationId, log: request.log });
   const relay = async (
@@ -118,6 +121,16 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
         }),
     );
   }
+
+  await instance.register(offerDocumentRoute, {
+    dealerName,
+    callService,
+    actingAs: (request, calculationRequest) => {
+      const user = signedInUser(request);
+      return { user, calculationRequest: onBehalfOf(user, calculationRequest, systemCode) };
+    },
+    sendServiceResponse,
+  });
 
   api.post(
     API_ROUTES.createApplication.path,

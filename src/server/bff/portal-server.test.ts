@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '.';
 import { API_ROUTES } from '../../domain/access';
+import { calculate } from '../../domain/calculation';
 import { APPLICATION_NOT_FOUND, CSRF_HEADER } from '../../domain/contract';
 import { PATHS } from '../../domain/topology';
 import type { PartnerApiClient, ServiceRequest } from './partner-api-client';
@@ -66,6 +67,22 @@ function unsignedToken(): string {
   })}.`;
 }
 
+/** A calculation as the service answers one (the offer document is written from it). */
+const SAMPLE_OUTCOME = calculate({
+  object: { purchasePrice: { amount: 350_000 } },
+  financialParameters: { terms: { termCount: 12, termLength: 1 }, interestRate: 6.9 },
+  includePaymentPlan: true,
+  deliveryDate: '2026-12-01',
+});
+const SAMPLE_CALCULATION = SAMPLE_OUTCOME.ok ? SAMPLE_OUTCOME.calculation : undefined;
+
+const SAMPLE_SALESPERSON = {
+  salesPersonId: 1001,
+  salesPersonName: 'Dina Dealer',
+  salesPersonEmail: 'dina.dealer@example.com',
+  externalReferences: [],
+};
+
 /** Records what the portal server asks of the financing service and answers like it. */
 function recordingService() {
   const calls: ServiceRequest[] = [];
@@ -78,7 +95,11 @@ function recordingService() {
               applicationId: 7,
               salesPersonId: request.path.endsWith('/8') ? 1003 : 1001,
             })
-          : '{}';
+          : request.path === '/calculation'
+            ? JSON.stringify({ calculation: SAMPLE_CALCULATION })
+            : request.path.startsWith('/sales-person/')
+              ? JSON.stringify(SAMPLE_SALESPERSON)
+              : '{}';
       return Promise.resolve({ status: 200, contentType: 'application/json', body });
     },
   };
@@ -122,6 +143,10 @@ const VALID_REQUESTS: Record<string, { url: string; body?: unknown }> = {
   'GET /api/sales-person/:salespersonId': { url: '/api/sales-person/1001' },
   'GET /api/product': { url: '/api/product?objectType=boat' },
   'GET /api/product/:productId': { url: '/api/product/21' },
+  'POST /api/offer-document': {
+    url: '/api/offer-document',
+    body: { calculationRequest: {}, language: 'en', customerName: 'Ola Nordmann' },
+  },
 };
 
 describe('the portal server', () => {
@@ -150,6 +175,7 @@ describe('the portal server', () => {
         keys: createLocalJWKSet({ keys: [publicJwk] }),
       }),
       partnerApi: service.client,
+      dealerName: 'Nordvik Motor AS',
     });
     await app.ready();
   });

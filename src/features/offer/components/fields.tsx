@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { sayMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
+import { amountAsRead } from '../../../lib/parse-number';
 
 /** The message of a field's error, if it has one (errors of arrays and objects have none). */
 export function useFieldError(name: string): string | undefined {
@@ -81,6 +82,23 @@ interface TextFieldProps extends Omit<
   hint?: ReactNode;
   /** Amounts, percentages and counts: typed as text (`350 000`, `6,9`), read by parseNumber. */
   numeric?: boolean;
+  /** An amount in kroner (numeric too): the value as read shows beside it when written otherwise. */
+  amount?: boolean;
+}
+
+/**
+ * The amount as the portal read it (`= 60 000 kr`) when it was typed otherwise (`60.000`,
+ * `60 000,-`). The line is always there, so nothing below moves when it appears.
+ */
+export function AmountAsRead({ name }: { name: string }) {
+  const typed: unknown = useWatch({ name });
+  const { t, language } = useLocale();
+  const asRead = typeof typed === 'string' ? amountAsRead(typed, language) : undefined;
+  return (
+    <span className="field__as-read" data-as-read={name}>
+      {asRead === undefined ? null : t('common.amount.asRead', { amount: asRead })}
+    </span>
+  );
 }
 
 export function TextField({
@@ -88,6 +106,7 @@ export function TextField({
   label,
   hint,
   numeric = false,
+  amount = false,
   className,
   ...input
 }: TextFieldProps) {
@@ -95,13 +114,16 @@ export function TextField({
   return (
     <FieldFrame name={name} label={label} hint={hint} className={className}>
       {(control) => (
-        <input
-          type="text"
-          {...(numeric ? { inputMode: 'decimal' as const, autoComplete: 'off' } : {})}
-          {...input}
-          {...register(name)}
-          {...control}
-        />
+        <>
+          <input
+            type="text"
+            {...(numeric || amount ? { inputMode: 'decimal' as const, autoComplete: 'off' } : {})}
+            {...input}
+            {...register(name)}
+            {...control}
+          />
+          {amount ? <AmountAsRead name={name} /> : null}
+        </>
       )}
     </FieldFrame>
   );

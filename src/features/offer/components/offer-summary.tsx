@@ -98,7 +98,8 @@ export function OfferSummary({ values, request }: OfferSummaryProps) {
           </div>
         )}
         {values.fundingInterest === null ? null : (
-          <div>
+          // The bank's funding interest is for the salesperson, not the customer's printout.
+          <div className="no-print">
             <dt>{t('offer.summary.fundingInterest')}</dt>
             <dd>{values.fundingInterest.name}</dd>
           </div>

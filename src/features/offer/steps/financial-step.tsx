@@ -82,12 +82,12 @@ export function FinancialStep() {
             label: t(`offer.financial.termLength.${length}`),
           }))}
         />
-        <TextField name="financial.termFee" label={inNok('financial.termFee')} numeric />
-        <TextField name="financial.startupFee" label={inNok('financial.startupFee')} numeric />
+        <TextField name="financial.termFee" label={inNok('financial.termFee')} amount />
+        <TextField name="financial.startupFee" label={inNok('financial.startupFee')} amount />
         <TextField
           name="financial.nonRecurrentFee"
           label={inNok('financial.nonRecurrentFee')}
-          numeric
+          amount
         />
         <TextField
           name="financial.deliveryDate"
@@ -182,6 +182,7 @@ function AmountOrPercentField({
             : t('offer.field.inNok', { label: what })
         }
         numeric
+        amount={!percent}
         hint={percent ? (percentHint ?? t('offer.financial.percentHint')) : amountHint}
       />
     </div>

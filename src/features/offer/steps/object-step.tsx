@@ -118,18 +118,18 @@ export function ObjectStep() {
         <TextField
           name="object.price"
           label={inNok('object.price')}
-          numeric
+          amount
           hint={t('offer.object.price.hint')}
           data-offer-price=""
         />
-        <TextField name="object.vat" label={inNok('object.vat')} numeric />
-        <TextField name="object.extrasFactory" label={inNok('object.extrasFactory')} numeric />
-        <TextField name="object.extrasDealer" label={inNok('object.extrasDealer')} numeric />
+        <TextField name="object.vat" label={inNok('object.vat')} amount />
+        <TextField name="object.extrasFactory" label={inNok('object.extrasFactory')} amount />
+        <TextField name="object.extrasDealer" label={inNok('object.extrasDealer')} amount />
         {fits('priceKmExceeded') ? (
           <TextField
             name="object.priceKmExceeded"
             label={inNok('object.priceKmExceeded')}
-            numeric
+            amount
             hint={t('offer.object.priceKmExceeded.hint')}
           />
         ) : null}
@@ -160,7 +160,7 @@ export function ObjectStep() {
               <TextField
                 name={`object.extras.${index}.price`}
                 label={inNok(`object.extras.${index}.price`)}
-                numeric
+                amount
               />
             </>
           )}

@@ -39,7 +39,7 @@ export function ProductsStep() {
             <TextField
               name={`products.${index}.price`}
               label={t('offer.field.inNok', { label: fieldLabel(`products.${index}.price`) })}
-              numeric
+              amount
             />
           </div>
           <CheckboxField

@@ -7,6 +7,7 @@ import {
 import { useLocale } from '../../../lib/locale';
 import { ErrorSummary } from '../components/error-summary';
 import { FiguresStatus } from '../components/figures-status';
+import { OfferDocument } from '../components/offer-document';
 import { OfferSummary } from '../components/offer-summary';
 import { PaymentGrid } from '../components/payment-grid';
 import { CampaignOptions, FundingInterestOptions } from '../components/rate-options';
@@ -74,6 +75,7 @@ export function ResultStep({ onGoToField, children }: ResultStepProps) {
         <CampaignOptions />
         <FundingInterestOptions />
       </div>
+      <OfferDocument />
       <div className="actions no-print">
         <button
           type="button"

@@ -1,0 +1,71 @@
+/**
+ * Amounts, percentages and dates for the portal's two languages, in the portal and in the offer
+ * the portal server writes for the customer. Formatters are cached: creating an Intl formatter
+ * costs far more than using one, and tables format thousands of cells.
+ */
+
+/** The Intl locales of the portal's languages (`src/lib/i18n/languages.ts`). */
+export type Locale = 'nb-NO' | 'en';
+
+/** The Intl locale each language (`nb`, `en`) writes numbers and dates with. */
+export const LOCALE_OF = { nb: 'nb-NO', en: 'en' } as const satisfies Record<string, Locale>;
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<Formatter extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  create: () => Formatter,
+): Formatter {
+  let formatter = cache.get(key);
+  if (formatter === undefined) {
+    formatter = create();
+    cache.set(key, formatter);
+  }
+  return formatter as Formatter;
+}
+
+export interface AmountStyle {
+  /** With the currency (`60 000,00 kr`, `NOK 60,000.00`) or the figure alone. */
+  currency?: boolean;
+  /** `always` two decimals, or only `whenNeeded`: `60 000 kr`, but `60 000,50 kr`. */
+  decimals?: 'always' | 'whenNeeded';
+}
+
+export function formatAmount(
+  value: number,
+  locale: Locale,
+  { currency = true, decimals = 'always' }: AmountStyle = {},
+): string {
+  return cached(
+    `amount:${locale}:${String(currency)}:${decimals}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        ...(currency ? { style: 'currency', currency: 'NOK' } : {}),
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        ...(decimals === 'whenNeeded' ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
+      }),
+  ).format(value);
+}
+
+/** `value` is a percentage as the contract carries it: 6.9 means 6.9 %. */
+export function formatPercent(value: number, locale: Locale): string {
+  return cached(
+    `percent:${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(value / 100);
+}
+
+/** A calendar date (`2026-11-21`) or a date-time, shown as a date in the user's language. */
+export function formatDate(value: string, locale: Locale): string {
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return cached(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  ).format(date);
+}

@@ -1,0 +1,100 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { OfferDocumentBody } from '../../../domain/contract';
+import { apiFile, type ApiFile } from '../../../lib/api-client';
+import { describeError } from '../../../lib/api-errors';
+import type { Language } from '../../../lib/i18n/languages';
+import { useLocale } from '../../../lib/locale';
+import { useOfferCalculation } from '../hooks/offer-calculation';
+
+/** The customer's locale (the customer step) as the language of what they take home. */
+const LANGUAGE_OF_CUSTOMER_LOCALE: Record<string, Language> = { 'nb-NO': 'nb', en: 'en' };
+
+const LANGUAGE_OPTIONS = [
+  { value: 'nb', label: 'offer.customerLocale.nbNO' },
+  { value: 'en', label: 'offer.customerLocale.en' },
+] as const;
+
+/** Hands the browser a file to save, under the name the server gave it. */
+function saveFile({ content, name }: ApiFile) {
+  const url = URL.createObjectURL(content);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ?? 'offer.pdf';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * "Offer for the customer": the portal server writes the PDF from the service's own
+ * calculation, in the customer's language (their locale, or chosen here).
+ */
+export function OfferDocument() {
+  const { t, language: portalLanguage } = useLocale();
+  const { figures, request, values } = useOfferCalculation();
+  const [customerName, setCustomerName] = useState('');
+  const [chosenLanguage, setChosenLanguage] = useState<Language | undefined>(undefined);
+  const language =
+    chosenLanguage ?? LANGUAGE_OF_CUSTOMER_LOCALE[values.customer.locale] ?? portalLanguage;
+  const id = useId();
+  const making = useMutation({
+    mutationFn: (body: OfferDocumentBody) =>
+      apiFile('/offer-document', { method: 'POST', body, accept: 'application/pdf' }),
+    onSuccess: saveFile,
+  });
+
+  return (
+    <section className="offer-document no-print" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('offer.document.title')}</h3>
+      <p className="field__hint">{t('offer.document.lead')}</p>
+      <div className="offer-grid">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('offer.document.customerName')}</label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            autoComplete="off"
+            maxLength={200}
+            value={customerName}
+            onChange={(event) => {
+              setCustomerName(event.target.value);
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-language`}>{t('offer.document.language')}</label>
+          <select
+            id={`${id}-language`}
+            value={language}
+            onChange={(event) => {
+              setChosenLanguage(event.target.value === 'en' ? 'en' : 'nb');
+            }}
+          >
+            {LANGUAGE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t(option.label)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="actions">
+        <button
+          type="button"
+          className="button--secondary"
+          disabled={figures.status === 'incomplete' || making.isPending}
+          onClick={() => {
+            making.mutate({ calculationRequest: request, language, customerName });
+          }}
+        >
+          {making.isPending ? t('offer.document.making') : t('offer.document.make')}
+        </button>
+      </div>
+      {making.isError ? (
+        <p className="field__error" role="alert">
+          {t('offer.document.failed', { reason: describeError(making.error) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
