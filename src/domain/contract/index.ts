@@ -8,3 +8,4 @@ export * from './problem';
 export * from './sales-person';
 export * from './portal-api';
 export * from './portal-config';
+export * from './offer';

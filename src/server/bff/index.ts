@@ -9,6 +9,7 @@ import {
 } from '../http';
 import type { PartnerApiClient } from './partner-api-client';
 import { actsForAnySalesperson, mayUse } from '../../domain/access';
+import { offerRoutes, type OfferRepository } from './offers';
 import { portalRoutes } from './portal-routes';
 import { missingToken, type UserTokenVerifier } from './user-token-verifier';
 
@@ -17,6 +18,8 @@ export interface PortalServerOptions {
   partnerApi: PartnerApiClient;
   /** `context.externalSystemCode` put on every calculation request. */
   systemCode?: string;
+  /** The saved offers, in the portal's own schema. */
+  offers: OfferRepository;
 }
 
 /**
@@ -58,8 +61,10 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
     partnerApi: options.partnerApi,
     systemCode: options.systemCode ?? 'DEALER_PORTAL',
   });
+  await instance.register(offerRoutes, { offers: options.offers, partnerApi: options.partnerApi });
 };
 
+export { createOfferRepository } from './offers';
 export { createPartnerApiClient } from './partner-api-client';
 export { createPartnerCredential } from './partner-credential';
 export { createUserTokenVerifier } from './user-token-verifier';
