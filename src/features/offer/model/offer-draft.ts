@@ -3,15 +3,18 @@ import {
   OFFER_STEP_COUNT,
   OfferApplicantSchema,
   OfferFormValuesSchema,
+  type Offer,
+  type OfferContent,
 } from '../../../domain/contract';
 import { readUserData, removeUserData, writeUserData } from '../../../lib/user-data';
 import { emptyApplicant, type ApplicantValues } from './applicant-values';
 import { emptyOffer, type OfferFormValues } from './offer-form-values';
 
 /**
- * A half-filled offer kept in this tab for the signed-in user (see `lib/user-data`), so a reload
- * or a failed submit loses nothing, while another tab starts its own offer and another user never
- * sees it. It holds what the dealer typed and the offer's idempotency key, never a token.
+ * A half-filled offer kept in this tab for the signed-in user (see `lib/user-data`): the crash
+ * buffer of the saved offer, so a reload or a crash between two saves loses nothing, while
+ * another tab starts its own offer and another user never sees it. It holds what the dealer
+ * typed, the saved offer's id and version and the offer's idempotency key, never a token.
  */
 export interface OfferDraft {
   values: OfferFormValues;
@@ -19,6 +22,13 @@ export interface OfferDraft {
   step: number;
   /** Sent as `Idempotency-Key` with this offer's application: a retry never creates a second. */
   idempotencyKey: string;
+  /** The saved offer this draft buffers, at the version its edits started from. */
+  saved?: SavedOfferVersion | undefined;
+}
+
+export interface SavedOfferVersion {
+  offerId: string;
+  version: number;
 }
 
 const DRAFT_ENTRY = 'offer-draft';
@@ -32,6 +42,7 @@ const StoredDraftSchema = z.object({
     .min(0)
     .max(OFFER_STEP_COUNT - 1),
   idempotencyKey: z.string().min(1),
+  saved: z.object({ offerId: z.string(), version: z.int() }).optional(),
 });
 
 export function newDraft(): OfferDraft {
@@ -55,4 +66,27 @@ export function saveDraft(draft: OfferDraft): void {
 
 export function clearDraft(): void {
   removeUserData(DRAFT_ENTRY);
+}
+
+/**
+ * A saved offer opened for editing, as this tab's draft. The identity number is not saved: the
+ * one typed in this tab, if any, is kept.
+ */
+export function draftOfSavedOffer(offer: Offer, nationalIdentityNumber = ''): OfferDraft {
+  return {
+    values: offer.content.values,
+    applicant: { ...offer.content.applicant, nationalIdentityNumber },
+    step: offer.content.step,
+    idempotencyKey: crypto.randomUUID(),
+    saved: { offerId: offer.offerId, version: offer.version },
+  };
+}
+
+/** What the portal server keeps of an offer: no identity number (docs/security.md). */
+export function offerContentOf(
+  values: OfferFormValues,
+  { nationalIdentityNumber: _kept, ...applicant }: ApplicantValues,
+  step: number,
+): OfferContent {
+  return { values, applicant, step };
 }
