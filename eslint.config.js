@@ -50,7 +50,17 @@ const architecture = {
             from: 'server-service',
             allow: ['server-service', 'server-http', 'server-database', 'domain'],
           },
-          { from: 'server-bff', allow: ['server-bff', 'server-http', 'domain'] },
+          // The portal server keeps saved offers in the portal's own schema.
+          {
+            from: 'server-bff',
+            allow: [
+              'server-bff',
+              'server-http',
+              'server-database',
+              'server-portal-schema',
+              'domain',
+            ],
+          },
           {
             from: 'server-portal-schema',
             allow: ['server-portal-schema', 'server-database', 'domain'],

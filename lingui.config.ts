@@ -7,7 +7,14 @@ import { formatter } from '@lingui/format-json';
  * (imported with `?lingui`). No extraction: the English catalogue is written by hand and a test
  * keeps the languages' keys and placeholders equal. How to add messages: docs/i18n.md.
  */
-export const CATALOGUE_AREAS = ['common', 'offer', 'applications', 'salespeople', 'home'] as const;
+export const CATALOGUE_AREAS = [
+  'common',
+  'offer',
+  'offers',
+  'applications',
+  'salespeople',
+  'home',
+] as const;
 
 export default defineConfig({
   locales: ['nb', 'en'],

@@ -2,6 +2,8 @@ import { expect } from '@playwright/test';
 // Built on the project's test, so these checks come on top of its own (see ./test).
 import { test as base } from './test';
 import { z } from 'zod';
+import { API_ROUTES } from '../../src/domain/access';
+import { portalApi } from './paths';
 
 /**
  * What the portal may send to the bank's service, written from the interface specification's
@@ -153,6 +155,9 @@ const SalesPersonFilter = z.strictObject({
   salesPersonExternalReference: z.array(ExternalReference).optional(),
 });
 
+/** The portal server's own saved offers (`/api/offer…`), which it never forwards. */
+const SAVED_OFFERS = portalApi(API_ROUTES.createOffer.path);
+
 /** The body schema of each portal-server path that forwards a body to the service. */
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/api/calculation': CalculationRequestBody,
@@ -188,6 +193,8 @@ export const test = base.extend<{ specConformingRequests: SentRequest[] }>({
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (request.method() !== 'POST' || !pathname.startsWith('/api/')) return;
+        // Saved offers stay with the portal server: nothing of them reaches the service.
+        if (pathname === SAVED_OFFERS || pathname.startsWith(`${SAVED_OFFERS}/`)) return;
         sent.push({ path: pathname, body: request.postDataJSON() as unknown });
       });
       await use(sent);

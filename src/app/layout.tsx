@@ -9,6 +9,7 @@ import { useLocale } from '../lib/locale';
 const NAVIGATION: { page: (typeof PAGES)[keyof typeof PAGES]; label: MessageId; end: boolean }[] = [
   { page: PAGES.home, label: 'common.nav.home', end: true },
   { page: PAGES.newOffer, label: 'common.nav.newOffer', end: false },
+  { page: PAGES.offers, label: 'common.nav.myOffers', end: true },
   { page: PAGES.applications, label: 'common.nav.myApplications', end: false },
   { page: PAGES.salespeople, label: 'common.nav.salespeople', end: false },
 ];

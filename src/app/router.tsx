@@ -35,8 +35,13 @@ export const routes: RouteObject[] = [
         children: [
           page(PAGES.home, async () => (await import('../features/home/home-page')).HomePage),
           page(
-            PAGES.newOffer,
-            async () => (await import('../features/offer/new-offer-page')).NewOfferPage,
+            PAGES.offers,
+            async () => (await import('../features/offers/offers-page')).OffersPage,
+          ),
+          // `/offers/new` too: one route, so the address can name the offer once it is saved.
+          page(
+            PAGES.offer,
+            async () => (await import('../features/offer/offer-workspace-page')).OfferWorkspacePage,
           ),
           page(
             PAGES.applications,

@@ -4,6 +4,7 @@ import {
   API_ROUTES,
   mayActFor,
   mayUse,
+  offerOwnerInView,
   PAGES,
   salesPersonInView,
 } from './access';
@@ -18,6 +19,8 @@ describe('access', () => {
     expect(pages.map(([name]) => name)).toEqual([
       'home',
       'newOffer',
+      'offers',
+      'offer',
       'applications',
       'application',
       'profile',
@@ -48,5 +51,15 @@ describe('access', () => {
     expect(salesPersonInView(dealer, 1002)).toBe(1001);
     expect(salesPersonInView(manager, undefined)).toBeUndefined();
     expect(salesPersonInView(manager, 1001)).toBe(1001);
+  });
+
+  it('lists a user’s own offers, and a manager any salesperson’s they ask for', () => {
+    expect(offerOwnerInView(dealer, undefined)).toBe(1001);
+    expect(offerOwnerInView(dealer, 1003)).toBe(1001);
+    expect(offerOwnerInView(manager, undefined)).toBe(1002);
+    expect(offerOwnerInView(manager, 1003)).toBe(1003);
+    expect(
+      offerOwnerInView({ roles: ['staff', 'manager'], salesPersonId: undefined }, undefined),
+    ).toBe(null);
   });
 });

@@ -20,6 +20,8 @@ interface Guarded {
 export const PAGES = {
   home: { path: '/', role: 'staff' },
   newOffer: { path: '/offers/new', role: 'staff' },
+  offers: { path: '/offers', role: 'staff' },
+  offer: { path: '/offers/:offerId', role: 'staff' },
   applications: { path: '/applications', role: 'staff' },
   application: { path: '/applications/:applicationId', role: 'staff' },
   salespeople: { path: '/salespeople', role: 'manager' },
@@ -41,7 +43,19 @@ export const API_ROUTES = {
   products: { method: 'GET', path: '/product', role: 'staff' },
   product: { method: 'GET', path: '/product/:productId', role: 'staff' },
   offerDocument: { method: 'POST', path: '/offer-document', role: 'staff' },
-} as const satisfies Record<string, Guarded & { method: 'GET' | 'POST'; path: string }>;
+  // Saved offers: the portal server's own, in its schema; the financing service is not asked.
+  listOffers: { method: 'GET', path: '/offer', role: 'staff' },
+  createOffer: { method: 'POST', path: '/offer', role: 'staff' },
+  offer: { method: 'GET', path: '/offer/:offerId', role: 'staff' },
+  saveOffer: { method: 'PUT', path: '/offer/:offerId', role: 'staff' },
+  deleteOffer: { method: 'DELETE', path: '/offer/:offerId', role: 'staff' },
+  restoreOffer: { method: 'POST', path: '/offer/:offerId/restore', role: 'staff' },
+  copyOffer: { method: 'POST', path: '/offer/:offerId/copy', role: 'staff' },
+  markOffer: { method: 'POST', path: '/offer/:offerId/status', role: 'staff' },
+} as const satisfies Record<
+  string,
+  Guarded & { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }
+>;
 
 /** Whether the user has the role a page or route needs. */
 export const mayUse = (user: AccessUser, guarded: Guarded): boolean => hasRole(user, guarded.role);
@@ -64,3 +78,11 @@ export const salesPersonInView = (
   user: AccessUser,
   requested: number | undefined,
 ): number | undefined => (actsForAnySalesperson(user) ? requested : user.salesPersonId);
+
+/**
+ * Whose saved offers a listing shows: the user's own (null: a manager without a salesperson),
+ * or for a manager the salesperson asked for. An offer itself is opened under `mayActFor` with
+ * its salesperson: private to them, open to managers.
+ */
+export const offerOwnerInView = (user: AccessUser, requested: number | undefined): number | null =>
+  requested !== undefined && actsForAnySalesperson(user) ? requested : (user.salesPersonId ?? null);

@@ -69,3 +69,19 @@ export function formatDate(value: string, locale: Locale): string {
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
   ).format(date);
 }
+
+/** A moment where the time of day matters (a status change, a save), in the reader's time zone. */
+export function formatDateTime(value: string, locale: Locale): string {
+  return cached(
+    `dateTime:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(new Date(value));
+}
+
+/** The time of day only, on the 24-hour clock the dealers use (`14:32`), in their time zone. */
+export function formatTime(value: string, locale: Locale): string {
+  return cached(
+    `time:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  ).format(new Date(value));
+}

@@ -3,3 +3,6 @@
  * application in the offer must refresh the lists on the home and applications pages.
  */
 export const APPLICATIONS_QUERY_KEY = ['applications'] as const;
+
+/** Saved offers: the offer page saves them, the list of offers shows them. */
+export const OFFERS_QUERY_KEY = ['offers'] as const;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PORTAL_CONFIG_PATH, type PortalConfig } from '../domain/contract';
 import { EMBEDDED_REALM_PREFIX, issuerEndpoint, PATHS } from '../domain/topology';
 import {
+  createOfferRepository,
   createPartnerApiClient,
   createPartnerCredential,
   createUserTokenVerifier,
@@ -27,14 +28,16 @@ export interface AppOptions {
 }
 
 /**
- * The embedded financing service's PostgreSQL (PGlite in DATA_DIR unless DATABASE_URL), with the
- * portal's own schema beside the service's tables.
+ * The PostgreSQL of the portal's own schema (PGlite in DATA_DIR unless DATABASE_URL), with the
+ * embedded financing service's tables beside it unless a bank's own service is configured.
  */
-async function openEmbeddedDatabase(
+async function openSharedDatabase(
   app: FastifyInstance,
   config: Config,
   root: string,
 ): Promise<Database> {
+  const embeddedService = config.partnerApi.embedded;
+  await prepareDataDir(config.dataDir);
   const dataDir = join(config.dataDir, 'pglite');
   const cluster =
     config.databaseUrl === undefined
@@ -43,12 +46,12 @@ async function openEmbeddedDatabase(
   const database = await openDatabase({
     ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }),
     dataDir,
-    migrations: serviceMigrations,
+    migrations: embeddedService ? serviceMigrations : [],
     ...(cluster === undefined ? {} : { pgliteSnapshot: cluster }),
   });
   app.addHook('onClose', () => database.close());
   await migratePortalSchema(database);
-  await seedDemoData(database);
+  if (embeddedService) await seedDemoData(database);
   return database;
 }
 
@@ -112,11 +115,10 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
   addSecurityHeaders(app, { dev: config.dev, https: config.publicUrl.startsWith('https:') });
   app.get(PATHS.health, () => ({ status: 'ok' }));
 
-  // The configuration never lets the embedded provider front an external service, so where the
-  // provider runs, the database does too.
+  // The portal keeps its saved offers in its own schema, against a bank's own service too. The
+  // configuration never lets the embedded provider front an external service.
+  const database = await openSharedDatabase(app, config, root);
   if (config.partnerApi.embedded) {
-    await prepareDataDir(config.dataDir);
-    const database = await openEmbeddedDatabase(app, config, root);
     if (config.identityProvider.embedded) await registerIdentityProvider(app, config, database);
     await registerFinancingService(app, config, database);
   }
@@ -141,6 +143,7 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
       credential: createPartnerCredential(config.partnerApi.credential),
     }),
     dealerName: config.dealerName,
+    offers: createOfferRepository(database, PORTAL_SCHEMA),
   });
 
   if (config.dev) await servePortalWithVite(app, root);

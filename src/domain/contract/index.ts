@@ -10,3 +10,4 @@ export * from './portal-api';
 export * from './portal-config';
 export * from './product';
 export * from './offer-document';
+export * from './offer';

@@ -4,23 +4,27 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { useLocale } from '../../lib/locale';
+import { offerPath, savedOffers } from '../../lib/saved-offers';
+import { PAGES } from '../../domain/access';
 import { calculate } from '../../domain/calculation';
 import { ApplicantForm } from './components/applicant-form';
 import { ClearOffer } from './components/clear-offer';
 import { ErrorSummary, type SummaryItem } from './components/error-summary';
 import { LivePayment } from './components/live-payment';
+import { SaveStatus } from './components/save-status';
 import { OfferProgress } from './components/offer-progress';
 import { OfferCalculationProvider } from './hooks/offer-calculation';
 import { useApplicationSubmission } from './hooks/use-application-submission';
 import { useDraftKeeper } from './hooks/use-draft-keeper';
 import { useProductFillIn } from './hooks/use-product-fill-in';
+import { useOfferAutosave } from './hooks/use-offer-autosave';
 import { applicantFormSchema } from './model/applicant-schema';
 import { emptyApplicant, type ApplicantValues } from './model/applicant-values';
 import { formErrorsOf } from './model/form-errors';
 import { fieldForPath, fieldLabel, type OfferField } from './model/field-paths';
 import { offerFormSchema } from './model/offer-form-schema';
 import { emptyOffer, type OfferFormValues } from './model/offer-form-values';
-import { clearDraft, loadDraft } from './model/offer-draft';
+import { clearDraft, draftOfSavedOffer, type OfferDraft } from './model/offer-draft';
 import { OFFER_STEPS, RESULT_STEP, stepOfField } from './model/offer-steps';
 import { resolvedRateOf, toCalculationRequest } from './model/to-calculation-request';
 import { CustomerStep } from './steps/customer-step';
@@ -33,21 +37,32 @@ import './offer.css';
 // The form holds text; the schema checks it without changing it, so input and output agree.
 const offerResolver = zodResolver(offerFormSchema) as unknown as Resolver<OfferFormValues>;
 
+interface NewOfferPageProps {
+  /** What the page starts from: this tab's draft, or a saved offer opened from the list. */
+  initial: OfferDraft;
+  /** When the saved offer was last saved. */
+  savedAt?: string | undefined;
+  /** Carried in the address's state, so that the page stays as the address names the offer. */
+  workspace: string;
+}
+
 /**
  * The offer workspace: a multi-step form with a live payment beside it, the result confirmed by
- * the financing service, and the application created from it. A draft is kept per tab.
+ * the financing service, and the application created from it. The offer is saved on the portal
+ * server as the dealer works; the tab's draft is the crash buffer between two saves.
  */
-export function NewOfferPage() {
+export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps) {
   const navigate = useNavigate();
   const { date, t } = useLocale();
-  const [draft] = useState(loadDraft);
+  const [draft] = useState(initial);
   const [step, setStep] = useState(draft.step);
   const [reached, setReached] = useState(draft.step);
   const [idempotencyKey, setIdempotencyKey] = useState(draft.idempotencyKey);
   const [stepProblems, setStepProblems] = useState<SummaryItem[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<OfferField | 'heading' | undefined>(undefined);
-  const discarded = useRef(false);
+  const discardedRef = useRef(false);
+  const savedRef = useRef(draft.saved);
 
   const offerForm = useForm<OfferFormValues>({
     defaultValues: draft.values,
@@ -66,7 +81,31 @@ export function NewOfferPage() {
       ),
   });
 
-  useDraftKeeper({ offerForm, applicantForm, step, idempotencyKey, discarded });
+  const keepDraft = useDraftKeeper({
+    offerForm,
+    applicantForm,
+    step,
+    idempotencyKey,
+    savedRef,
+    discardedRef,
+  });
+  const autosave = useOfferAutosave({
+    offerForm,
+    applicantForm,
+    step,
+    savedRef,
+    savedAt,
+    discardedRef,
+    onSaved: (offer) => {
+      // The draft buffers edits made after this version.
+      keepDraft();
+      // The address names the offer, so a reload or a bookmark opens it again.
+      const path = offerPath(offer.offerId);
+      if (window.location.pathname !== path) {
+        void navigate(path, { replace: true, state: { workspace } });
+      }
+    },
+  });
   useProductFillIn(offerForm);
 
   // After a step change, focus its heading, or the field the dealer was sent to fix.
@@ -164,17 +203,29 @@ export function NewOfferPage() {
       setIdempotencyKey(crypto.randomUUID());
     },
     goToField,
-    onCreated: (application) => {
-      discarded.current = true;
+    onCreated: async (application) => {
+      discardedRef.current = true;
       clearDraft();
+      const offer = savedRef.current;
+      if (offer !== undefined) {
+        // The list shows what the offer became; the application stands even if this fails.
+        await savedOffers
+          .mark(offer.offerId, { status: 'application', applicationId: application.applicationId })
+          .catch(() => undefined);
+      }
       void navigate(`/applications/${application.applicationId}`);
     },
   });
 
   const clearOffer = () => {
     clearDraft();
-    offerForm.reset(emptyOffer());
-    applicantForm.reset(emptyApplicant());
+    // A new offer begins; the saved one stays in the list.
+    autosave.detach();
+    autosave.replaceValues(() => {
+      offerForm.reset(emptyOffer());
+      applicantForm.reset(emptyApplicant());
+    });
+    void navigate(PAGES.newOffer.path, { replace: true, state: { workspace } });
     submission.reset();
     setIdempotencyKey(crypto.randomUUID());
     setReached(0);
@@ -222,6 +273,21 @@ export function NewOfferPage() {
             />
             <ClearOffer onClear={clearOffer} />
           </div>
+          <SaveStatus
+            state={autosave.state}
+            onRetry={() => void autosave.flush()}
+            onLoadNewer={async () => {
+              const newer = await autosave.loadNewer();
+              if (newer === undefined) return;
+              const typedNumber = applicantForm.getValues('nationalIdentityNumber');
+              const loaded = draftOfSavedOffer(newer, typedNumber);
+              autosave.replaceValues(() => {
+                offerForm.reset(loaded.values);
+                applicantForm.reset(loaded.applicant);
+              });
+            }}
+            onKeepAsCopy={autosave.keepAsCopy}
+          />
           <p className="print-only offer-print-heading">
             {t('offer.page.printHeading', { date: date(new Date().toISOString()) })}
           </p>

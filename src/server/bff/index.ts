@@ -9,6 +9,7 @@ import {
 } from '../http';
 import type { PartnerApiClient } from './partner-api-client';
 import { actsForAnySalesperson, mayUse } from '../../domain/access';
+import { offerRoutes, type OfferRepository } from './offers';
 import { portalRoutes } from './portal-routes';
 import { missingToken, type UserTokenVerifier } from './user-token-verifier';
 
@@ -19,6 +20,8 @@ export interface PortalServerOptions {
   systemCode?: string;
   /** The dealership's name, on the offer the customer takes home. */
   dealerName: string;
+  /** The saved offers, in the portal's own schema. */
+  offers: OfferRepository;
 }
 
 /**
@@ -61,8 +64,10 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
     systemCode: options.systemCode ?? 'DEALER_PORTAL',
     dealerName: options.dealerName,
   });
+  await instance.register(offerRoutes, { offers: options.offers, partnerApi: options.partnerApi });
 };
 
+export { createOfferRepository } from './offers';
 export { createPartnerApiClient } from './partner-api-client';
 export { createPartnerCredential } from './partner-credential';
 export { createUserTokenVerifier } from './user-token-verifier';

@@ -42,7 +42,7 @@ export interface PortalRoutesOptions {
 
 const forbidden = (detail: string) => new HttpProblem({ status: 403, detail });
 
-function signedInUser(request: FastifyRequest): PortalUser {
+export function signedInUser(request: FastifyRequest): PortalUser {
   if (request.user === undefined) throw new Error('route reached without a verified user');
   return request.user;
 }

@@ -16,6 +16,10 @@ import { PATHS } from '../../domain/topology';
 import type { PartnerApiClient, ServiceRequest } from './partner-api-client';
 import type { Role } from './portal-user';
 import { createUserTokenVerifier } from './user-token-verifier';
+import { openTestDatabase, type TestDatabase } from '../database/test-database';
+import { migratePortalSchema } from '../portal-schema';
+import { createOfferRepository, type OfferRepository } from './offers';
+import { offerContent } from './offers/test-offer';
 
 const ISSUER = 'http://localhost:3000/auth/realms/dealer';
 const AUDIENCE = 'dealer-portal';
@@ -147,10 +151,27 @@ const VALID_REQUESTS: Record<string, { url: string; body?: unknown }> = {
     url: '/api/offer-document',
     body: { calculationRequest: {}, language: 'en', customerName: 'Ola Nordmann' },
   },
+  // `:offerId` is a new offer of the user's own, made for each request.
+  'GET /api/offer': { url: '/api/offer?search=Hansen&page=2' },
+  'POST /api/offer': { url: '/api/offer', body: { content: offerContent() } },
+  'GET /api/offer/:offerId': { url: '/api/offer/:offerId' },
+  'PUT /api/offer/:offerId': {
+    url: '/api/offer/:offerId',
+    body: { version: 1, content: offerContent() },
+  },
+  'DELETE /api/offer/:offerId': { url: '/api/offer/:offerId' },
+  'POST /api/offer/:offerId/restore': { url: '/api/offer/:offerId/restore' },
+  'POST /api/offer/:offerId/copy': { url: '/api/offer/:offerId/copy' },
+  'POST /api/offer/:offerId/status': {
+    url: '/api/offer/:offerId/status',
+    body: { status: 'givenToCustomer' },
+  },
 };
 
 describe('the portal server', () => {
   let app: FastifyInstance;
+  let testDatabase: TestDatabase;
+  let offers: OfferRepository;
   const routes: RouteEntry[] = [];
   const service = recordingService();
 
@@ -160,6 +181,9 @@ describe('the portal server', () => {
     otherKey = (await generateKeyPair('RS256')).privateKey;
     publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test', alg: 'RS256' };
 
+    testDatabase = await openTestDatabase({ migrations: [] });
+    await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
+    offers = createOfferRepository(testDatabase.database, testDatabase.portalSchema);
     app = Fastify();
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
@@ -176,11 +200,23 @@ describe('the portal server', () => {
       }),
       partnerApi: service.client,
       dealerName: 'Nordvik Motor AS',
+      offers,
     });
     await app.ready();
   });
 
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await testDatabase.drop();
+  });
+
+  /** A new offer of the user's own (salesperson 1001); deleted when it is to be restored. */
+  async function offerUrl(url: string): Promise<string> {
+    if (!url.includes(':offerId')) return url;
+    const { offerId } = await offers.create(1001, offerContent());
+    if (url.endsWith('/restore')) await offers.remove(offerId);
+    return url.replace(':offerId', offerId);
+  }
 
   async function call(
     entry: RouteEntry,
@@ -190,8 +226,8 @@ describe('the portal server', () => {
     const sample = VALID_REQUESTS[`${entry.method} ${entry.url}`];
     if (sample === undefined) throw new Error(`no sample request for ${entry.method} ${entry.url}`);
     return app.inject({
-      method: entry.method as 'GET' | 'POST',
-      url: sample.url,
+      method: entry.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: await offerUrl(sample.url),
       headers: {
         ...(authorization === undefined ? {} : { authorization }),
         ...(csrf ? { [CSRF_HEADER.name]: CSRF_HEADER.value } : {}),
@@ -285,7 +321,8 @@ describe('the portal server', () => {
   it('forwards every route for a valid user with the role, and sets no-store', async () => {
     for (const route of routes) {
       const response = await call(route, `Bearer ${await roleToken(route.role)}`);
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(200);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBeGreaterThanOrEqual(200);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(300);
     }
   });
 

@@ -24,6 +24,31 @@ export function portalMigrations(schema: string): Migration[] {
           blocked_until timestamptz
         )`,
     },
+    {
+      version: 2,
+      name: 'saved offers',
+      // A salesperson's offers (null: a manager's without a salesperson). The form is kept as
+      // typed in `content`, without identity numbers; the three search columns are derived from
+      // it. `version` rises with every save of the content (optimistic concurrency). A deleted
+      // offer stays a day for the undo, then goes.
+      sql: `
+        CREATE TABLE ${schema}.offer (
+          offer_id uuid PRIMARY KEY,
+          sales_person_id integer,
+          version integer NOT NULL CHECK (version > 0),
+          status text NOT NULL CHECK (status IN ('draft', 'givenToCustomer', 'application')),
+          application_id integer CHECK ((status = 'application') = (application_id IS NOT NULL)),
+          customer_name text NOT NULL,
+          make_model text NOT NULL,
+          registration_number text NOT NULL,
+          content jsonb NOT NULL,
+          created_at timestamptz NOT NULL,
+          updated_at timestamptz NOT NULL,
+          deleted_at timestamptz
+        );
+        CREATE INDEX offer_by_owner ON ${schema}.offer (sales_person_id, updated_at DESC)
+          WHERE deleted_at IS NULL`,
+    },
   ];
 }
 

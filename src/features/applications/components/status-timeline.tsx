@@ -5,7 +5,7 @@ import {
 import type { StatusHistoryEntry } from '../../../domain/contract';
 import { applicationStatusLabel } from '../../../components/status-labels';
 import { useLocale } from '../../../lib/locale';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../../lib/format';
 
 interface StatusTimelineProps {
   status: ApplicationStatus;

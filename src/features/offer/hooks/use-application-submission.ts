@@ -30,7 +30,7 @@ interface ApplicationSubmissionOptions {
   /** A refused request created nothing: the next attempt is a new request with a new key. */
   renewIdempotencyKey: () => void;
   goToField: (field: OfferField) => void;
-  onCreated: (application: Application) => void;
+  onCreated: (application: Application) => Promise<void>;
 }
 
 export interface ApplicationSubmission {
@@ -109,7 +109,9 @@ export function useApplicationSubmission({
     createApplication.mutate(
       { body, idempotencyKey },
       {
-        onSuccess: onCreated,
+        onSuccess: (application) => {
+          void onCreated(application);
+        },
         onError: (error) => {
           inFlight.current = false;
           if (error instanceof ApiProblemError && error.status < 500) {

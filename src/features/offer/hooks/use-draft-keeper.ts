@@ -1,7 +1,7 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ApplicantValues } from '../model/applicant-values';
-import { saveDraft } from '../model/offer-draft';
+import { saveDraft, type SavedOfferVersion } from '../model/offer-draft';
 import type { OfferFormValues } from '../model/offer-form-values';
 
 /** How long after the last change the draft is written: often enough, not on every key. */
@@ -12,28 +12,36 @@ interface DraftKeeperOptions {
   applicantForm: UseFormReturn<ApplicantValues>;
   step: number;
   idempotencyKey: string;
+  /** The saved offer the draft buffers, at the version its edits started from. */
+  savedRef: RefObject<SavedOfferVersion | undefined>;
   /** Set once the offer became an application: nothing is written after that. */
-  discarded: RefObject<boolean>;
+  discardedRef: RefObject<boolean>;
 }
 
-/** Keeps the tab's draft: at once when the step changes, shortly after each edit, on leaving. */
+/**
+ * Keeps the tab's draft: at once when the step changes, shortly after each edit, on leaving.
+ * Returns the save itself, for when the saved offer's version changes.
+ */
 export function useDraftKeeper({
   offerForm,
   applicantForm,
   step,
   idempotencyKey,
-  discarded,
-}: DraftKeeperOptions): void {
+  savedRef,
+  discardedRef,
+}: DraftKeeperOptions): () => void {
+  const save = useCallback(() => {
+    if (discardedRef.current) return;
+    saveDraft({
+      values: offerForm.getValues(),
+      applicant: applicantForm.getValues(),
+      step,
+      idempotencyKey,
+      saved: savedRef.current,
+    });
+  }, [offerForm, applicantForm, step, idempotencyKey, savedRef, discardedRef]);
+
   useEffect(() => {
-    const save = () => {
-      if (discarded.current) return;
-      saveDraft({
-        values: offerForm.getValues(),
-        applicant: applicantForm.getValues(),
-        step,
-        idempotencyKey,
-      });
-    };
     save();
     let timer: number | undefined;
     const saveSoon = () => {
@@ -53,5 +61,7 @@ export function useDraftKeeper({
       stopApplicant();
       window.removeEventListener('pagehide', save);
     };
-  }, [offerForm, applicantForm, step, idempotencyKey, discarded]);
+  }, [offerForm, applicantForm, save]);
+
+  return save;
 }

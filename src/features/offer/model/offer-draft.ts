@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import {
-  LOAN_TYPES,
-  OBJECT_TYPES,
-  ProductSchema,
-  TERM_LENGTH_TEXTS,
+  OFFER_STEP_COUNT,
+  OfferApplicantSchema,
+  OfferFormValuesSchema,
+  type Offer,
+  type OfferContent,
 } from '../../../domain/contract';
 import { readUserData, removeUserData, writeUserData } from '../../../lib/user-data';
 import { emptyApplicant, type ApplicantValues } from './applicant-values';
 import { emptyOffer, type OfferFormValues } from './offer-form-values';
 
 /**
- * A half-filled offer kept in this tab for the signed-in user (see `lib/user-data`), so a reload
- * or a failed submit loses nothing, while another tab starts its own offer and another user never
- * sees it. It holds what the dealer typed and the offer's idempotency key, never a token.
+ * A half-filled offer kept in this tab for the signed-in user (see `lib/user-data`): the crash
+ * buffer of the saved offer, so a reload or a crash between two saves loses nothing, while
+ * another tab starts its own offer and another user never sees it. It holds what the dealer
+ * typed, the saved offer's id and version and the offer's idempotency key, never a token.
  */
 export interface OfferDraft {
   values: OfferFormValues;
@@ -20,99 +22,27 @@ export interface OfferDraft {
   step: number;
   /** Sent as `Idempotency-Key` with this offer's application: a retry never creates a second. */
   idempotencyKey: string;
+  /** The saved offer this draft buffers, at the version its edits started from. */
+  saved?: SavedOfferVersion | undefined;
+}
+
+export interface SavedOfferVersion {
+  offerId: string;
+  version: number;
 }
 
 const DRAFT_ENTRY = 'offer-draft';
 
-const text = z.string();
-const appliedRate = z
-  .object({
-    id: z.number(),
-    name: text,
-    nominalInterestRate: z.number(),
-    startupFee: z.number().optional(),
-    documentText: text.optional(),
-  })
-  .nullable();
-
 /** The draft's shape (not its validity: a draft may hold half-typed values). */
 const StoredDraftSchema = z.object({
-  values: z.object({
-    object: z.object({
-      objectType: z.enum(OBJECT_TYPES),
-      objectSubtype: text,
-      condition: z.enum(['', 'New', 'Used']),
-      make: text,
-      model: text,
-      yearModel: text,
-      engine: text,
-      fuelType: text,
-      registrationNumber: text,
-      chassisNumber: text,
-      kmPerYear: text,
-      kmTotal: text,
-      price: text,
-      vat: text,
-      extrasFactory: text,
-      extrasDealer: text,
-      extras: z.array(z.object({ code: text, name: text, price: text })),
-      priceKmExceeded: text,
-    }),
-    customer: z.object({
-      customerType: z.enum(['', 'Private', 'Business']),
-      addresses: z.array(
-        z.object({
-          addressType: z.enum(['VisitingAddress', 'PostalAddress', 'InvoiceAddress']),
-          addressLine1: text,
-          addressLine2: text,
-          zip: text,
-          city: text,
-          country: text,
-        }),
-      ),
-      locale: text,
-      externalReferences: z.array(z.object({ key: text, value: text })),
-    }),
-    financial: z.object({
-      loanType: z.enum(LOAN_TYPES),
-      equityMode: z.enum(['amount', 'percent']),
-      equity: text,
-      startupFee: text,
-      termCount: text,
-      termLength: z.enum(TERM_LENGTH_TEXTS),
-      termFee: text,
-      residualMode: z.enum(['amount', 'percent']),
-      residual: text,
-      nonRecurrentFee: text,
-      interestRate: text,
-      deliveryDate: text,
-    }),
-    products: z.array(
-      z.object({
-        code: text,
-        name: text,
-        price: text,
-        isIncludedInTermFee: z.boolean(),
-        dataFields: z.array(
-          z.object({ kind: z.enum(['custom', 'price']), name: text, value: text }),
-        ),
-      }),
-    ),
-    campaign: appliedRate,
-    fundingInterest: appliedRate,
-    // Drafts kept before the price list have none.
-    product: ProductSchema.nullable().default(null),
-  }),
-  applicant: z.object({
-    firstName: text,
-    lastName: text,
-    email: text,
-    phone: text,
-    nationalIdentityNumber: text,
-    organizationNumber: text,
-  }),
-  step: z.int().min(0).max(4),
+  values: OfferFormValuesSchema,
+  applicant: OfferApplicantSchema.extend({ nationalIdentityNumber: z.string() }),
+  step: z
+    .int()
+    .min(0)
+    .max(OFFER_STEP_COUNT - 1),
   idempotencyKey: z.string().min(1),
+  saved: z.object({ offerId: z.string(), version: z.int() }).optional(),
 });
 
 export function newDraft(): OfferDraft {
@@ -136,4 +66,27 @@ export function saveDraft(draft: OfferDraft): void {
 
 export function clearDraft(): void {
   removeUserData(DRAFT_ENTRY);
+}
+
+/**
+ * A saved offer opened for editing, as this tab's draft. The identity number is not saved: the
+ * one typed in this tab, if any, is kept.
+ */
+export function draftOfSavedOffer(offer: Offer, nationalIdentityNumber = ''): OfferDraft {
+  return {
+    values: offer.content.values,
+    applicant: { ...offer.content.applicant, nationalIdentityNumber },
+    step: offer.content.step,
+    idempotencyKey: crypto.randomUUID(),
+    saved: { offerId: offer.offerId, version: offer.version },
+  };
+}
+
+/** What the portal server keeps of an offer: no identity number (docs/security.md). */
+export function offerContentOf(
+  values: OfferFormValues,
+  { nationalIdentityNumber: _kept, ...applicant }: ApplicantValues,
+  step: number,
+): OfferContent {
+  return { values, applicant, step };
 }

@@ -5,12 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http } from 'msw';
 import { beforeEach } from 'vitest';
 import { calculate } from '../../../domain/calculation';
-import type { CalculationRequest } from '../../../domain/contract';
+import type { CalculationRequest, Offer, OfferContent } from '../../../domain/contract';
 import type { Language } from '../../../lib/i18n';
 import { LANGUAGE_STORAGE_KEY, LocaleProvider } from '../../../lib/locale';
 import { setUserDataOwner } from '../../../lib/user-data';
 import { network } from '../../../test/network';
-import { NewOfferPage } from '../new-offer-page';
+import { OfferWorkspacePage } from '../offer-workspace-page';
 
 export interface FakeCall {
   path: string;
@@ -35,8 +35,33 @@ export function calculationAnswer({ body }: FakeCall): Response {
   return json(200, { calculation: outcome.calculation });
 }
 
-/** The portal server's default answers: calculations by the engine, empty searches. */
+/** The portal server's saved offer, as `POST /offer` or `PUT /offer/{id}` leaves it. */
+function savedOfferAnswer({ path, body }: FakeCall): Response {
+  const { version = 0, content } = body as { version?: number; content: OfferContent };
+  const now = new Date().toISOString();
+  const offer: Offer = {
+    offerId: path.split('/')[2] ?? TEST_OFFER_ID,
+    version: version + 1,
+    status: 'draft',
+    applicationId: null,
+    salesPersonId: 1001,
+    customerName: `${content.applicant.firstName} ${content.applicant.lastName}`.trim(),
+    makeModel: '',
+    registrationNumber: '',
+    createdAt: now,
+    updatedAt: now,
+    content,
+  };
+  return json(version === 0 ? 201 : 200, offer);
+}
+
+/** The id the fake portal server gives a new saved offer. */
+export const TEST_OFFER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+/** The portal server's default answers: calculations by the engine, empty searches, saves. */
 const DEFAULT_HANDLERS: Record<string, Handler> = {
+  '/offer': savedOfferAnswer,
+  [`/offer/${TEST_OFFER_ID}`]: savedOfferAnswer,
   '/calculation': calculationAnswer,
   '/campaign/search': () => json(200, { campaigns: [] }),
   '/funding-interest/search': () => json(200, { fundingInterests: [] }),
@@ -92,7 +117,7 @@ export function renderOfferPage(language: Language = 'en') {
   });
   const router = createMemoryRouter(
     [
-      { path: '/offers/new', element: <NewOfferPage /> },
+      { path: '/offers/:offerId', element: <OfferWorkspacePage /> },
       { path: '/applications/:applicationId', element: <p>Application page</p> },
     ],
     { initialEntries: ['/offers/new'] },

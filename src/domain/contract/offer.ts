@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { identifier } from './common';
+import { ProductSchema } from './product';
+import { LOAN_TYPES, OBJECT_TYPES, TERM_LENGTH_TEXTS } from './calculation-request';
+
+/**
+ * The portal's saved offers (`/api/offer`): what a salesperson typed, kept by the portal server
+ * in its own schema. Values stay text as typed, so a half-filled offer is saved as it stands.
+ * Every string and array is bounded; the applicant's national identity number is not part of
+ * an offer at all (docs/security.md, Saved offers).
+ */
+
+const typed = z.string().max(500, { error: 'Is longer than 500 characters' });
+const list = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(50, { error: 'Has more than 50 rows' });
+
+const AppliedRateSchema = z
+  .object({
+    id: z.number(),
+    name: typed,
+    nominalInterestRate: z.number(),
+    startupFee: z.number().optional(),
+    documentText: z.string().max(5000).optional(),
+  })
+  .nullable();
+
+/** The offer form's values: the shape, not the validity (a draft may be half typed). */
+export const OfferFormValuesSchema = z.object({
+  object: z.object({
+    objectType: z.enum(OBJECT_TYPES),
+    objectSubtype: typed,
+    condition: z.enum(['', 'New', 'Used']),
+    make: typed,
+    model: typed,
+    yearModel: typed,
+    engine: typed,
+    fuelType: typed,
+    registrationNumber: typed,
+    chassisNumber: typed,
+    kmPerYear: typed,
+    kmTotal: typed,
+    price: typed,
+    vat: typed,
+    extrasFactory: typed,
+    extrasDealer: typed,
+    extras: list(z.object({ code: typed, name: typed, price: typed })),
+    priceKmExceeded: typed,
+  }),
+  customer: z.object({
+    customerType: z.enum(['', 'Private', 'Business']),
+    addresses: list(
+      z.object({
+        addressType: z.enum(['VisitingAddress', 'PostalAddress', 'InvoiceAddress']),
+        addressLine1: typed,
+        addressLine2: typed,
+        zip: typed,
+        city: typed,
+        country: typed,
+      }),
+    ),
+    locale: typed,
+    externalReferences: list(z.object({ key: typed, value: typed })),
+  }),
+  financial: z.object({
+    loanType: z.enum(LOAN_TYPES),
+    equityMode: z.enum(['amount', 'percent']),
+    equity: typed,
+    startupFee: typed,
+    termCount: typed,
+    termLength: z.enum(TERM_LENGTH_TEXTS),
+    termFee: typed,
+    residualMode: z.enum(['amount', 'percent']),
+    residual: typed,
+    nonRecurrentFee: typed,
+    interestRate: typed,
+    deliveryDate: typed,
+  }),
+  products: list(
+    z.object({
+      code: typed,
+      name: typed,
+      price: typed,
+      isIncludedInTermFee: z.boolean(),
+      dataFields: list(z.object({ kind: z.enum(['custom', 'price']), name: typed, value: typed })),
+    }),
+  ),
+  campaign: AppliedRateSchema,
+  fundingInterest: AppliedRateSchema,
+  // The price list's product that filled the offer in; offers kept before the price list have none.
+  product: ProductSchema.nullable().default(null),
+});
+
+/** The applicant as a saved offer keeps them: everything typed but the identity number. */
+export const OfferApplicantSchema = z.object({
+  firstName: typed,
+  lastName: typed,
+  email: typed,
+  phone: typed,
+  organizationNumber: typed,
+});
+
+export const OFFER_STEP_COUNT = 5;
+
+/** What the page sends: the form, the applicant without identity number, the step reached. */
+export const OfferContentSchema = z.object({
+  values: OfferFormValuesSchema,
+  applicant: OfferApplicantSchema,
+  step: z
+    .int()
+    .min(0)
+    .max(OFFER_STEP_COUNT - 1),
+});
+export type OfferContent = z.infer<typeof OfferContentSchema>;
+
+export const OFFER_STATUSES = ['draft', 'givenToCustomer', 'application'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const OfferSummarySchema = z.object({
+  offerId: z.uuid(),
+  /** Raised by every save of the content: a save must name the version it started from. */
+  version: z.int().positive(),
+  status: z.enum(OFFER_STATUSES),
+  /** With status `application`: the application the offer became. */
+  applicationId: identifier.nullable(),
+  /** Whose offer it is (null: a manager's own without a salesperson). */
+  salesPersonId: identifier.nullable(),
+  customerName: z.string(),
+  makeModel: z.string(),
+  registrationNumber: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type OfferSummary = z.infer<typeof OfferSummarySchema>;
+
+export const OfferSchema = OfferSummarySchema.extend({ content: OfferContentSchema });
+export type Offer = z.infer<typeof OfferSchema>;
+
+export const OFFER_PAGE_SIZE = 20;
+
+/** `GET /api/offer`: newest first, `search` in customer name, make and model, registration. */
+export const OfferListQuerySchema = z.object({
+  search: z.string().trim().max(100, { error: 'Is longer than 100 characters' }).optional(),
+  page: z.coerce
+    .number<string>({ error: 'Must be a page number' })
+    .pipe(z.int({ error: 'Must be a whole number' }).min(1, { error: 'Must be 1 or more' }))
+    .default(1),
+  salesPersonId: z.coerce.number<string>().pipe(identifier).optional(),
+});
+export type OfferListQuery = z.infer<typeof OfferListQuerySchema>;
+
+export const OfferListSchema = z.object({
+  offers: z.array(OfferSummarySchema),
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+});
+export type OfferList = z.infer<typeof OfferListSchema>;
+
+export const OfferIdParamsSchema = z.object({
+  offerId: z.uuid({ error: 'Must be an offer id' }),
+});
+
+export const CreateOfferBodySchema = z.object({ content: OfferContentSchema });
+
+export const SaveOfferBodySchema = z.object({
+  /** The version the page started from; another save since then is a 409. */
+  version: z.int({ error: 'Must be the version the offer was loaded at' }).positive(),
+  content: OfferContentSchema,
+});
+
+export const MarkOfferBodySchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('givenToCustomer') }),
+  z.object({ status: z.literal('application'), applicationId: identifier }),
+]);
+export type OfferMark = z.infer<typeof MarkOfferBodySchema>;
+
+export const OFFER_NOT_FOUND = 'There is no offer with this id';
+export const OFFER_VERSION_CONFLICT =
+  'This offer was saved elsewhere (another tab or device) after you opened it.';

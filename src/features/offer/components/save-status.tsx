@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { formatTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/locale';
+import type { SaveState } from '../hooks/use-offer-autosave';
+
+interface SaveStatusProps {
+  state: SaveState;
+  onRetry: () => void;
+  onLoadNewer: () => Promise<void>;
+  onKeepAsCopy: () => Promise<void>;
+}
+
+/**
+ * Where the saved offer stands: "Saving…", "Saved 14:32", or, when another tab saved it first,
+ * the dealer's choice between the newer version and their own as a copy.
+ */
+export function SaveStatus({ state, onRetry, onLoadNewer, onKeepAsCopy }: SaveStatusProps) {
+  const { t, locale } = useLocale();
+  const [choosing, setChoosing] = useState(false);
+  const [choiceFailed, setChoiceFailed] = useState(false);
+
+  if (state.kind === 'conflict') {
+    const choose = (choice: () => Promise<void>) => {
+      setChoosing(true);
+      setChoiceFailed(false);
+      choice()
+        .catch(() => {
+          setChoiceFailed(true);
+        })
+        .finally(() => {
+          setChoosing(false);
+        });
+    };
+    return (
+      <div className="save-conflict" role="alert">
+        <p>
+          <strong>{t('offer.save.conflict.title')}</strong> {t('offer.save.conflict.text')}
+        </p>
+        <div className="save-conflict__choices">
+          <button
+            type="button"
+            disabled={choosing}
+            onClick={() => {
+              choose(onLoadNewer);
+            }}
+          >
+            {t('offer.save.conflict.loadNewer')}
+          </button>
+          <button
+            type="button"
+            className="button--secondary"
+            disabled={choosing}
+            onClick={() => {
+              choose(onKeepAsCopy);
+            }}
+          >
+            {t('offer.save.conflict.keepCopy')}
+          </button>
+        </div>
+        {choiceFailed ? <p>{t('offer.save.conflict.failed')}</p> : null}
+      </div>
+    );
+  }
+
+  return (
+    <p className="save-status" role="status">
+      {state.kind === 'saving' ? t('offer.save.saving') : null}
+      {state.kind === 'saved'
+        ? t('offer.save.saved', { time: formatTime(state.at, locale) })
+        : null}
+      {state.kind === 'failed' ? (
+        <>
+          {t('offer.save.failed')}{' '}
+          <button type="button" className="button--link" onClick={onRetry}>
+            {t('common.action.tryAgain')}
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,293 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Page } from '../../components/page';
+import { QueryError } from '../../components/query-error';
+import { Skeleton } from '../../components/skeleton';
+import { PAGES } from '../../domain/access';
+import type { OfferSummary } from '../../domain/contract';
+import { describeError } from '../../lib/api-errors';
+import { formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/locale';
+import { OFFERS_QUERY_KEY } from '../../lib/query-keys';
+import { offerPath, savedOffers } from '../../lib/saved-offers';
+import {
+  readOfferListParams,
+  writeOfferListParams,
+  type OfferListParams,
+} from './offer-list-params';
+import '../../components/forms.css';
+import '../../components/data-display.css';
+import './offers.css';
+
+/** `/offers`: the user's saved offers, newest first, to find, reopen, copy or delete. */
+export function OffersPage() {
+  const { t } = useLocale();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readOfferListParams(searchParams);
+  const change = (next: Partial<OfferListParams>) => {
+    setSearchParams(writeOfferListParams({ ...params, ...next }));
+  };
+  return (
+    <Page title={t('offers.list.title')} lead={t('offers.list.lead')}>
+      <SearchForm
+        key={params.search}
+        search={params.search}
+        onSearch={(search) => {
+          change({ search, page: 1 });
+        }}
+      />
+      <OfferList
+        params={params}
+        onPage={(page) => {
+          change({ page });
+        }}
+      />
+    </Page>
+  );
+}
+
+function SearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const { t } = useLocale();
+  const inputId = useId();
+  const hintId = useId();
+  const [typed, setTyped] = useState(search);
+  return (
+    <form
+      role="search"
+      className="list-toolbar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(typed);
+      }}
+    >
+      <div className="field">
+        <label htmlFor={inputId}>{t('offers.search.label')}</label>
+        <input
+          id={inputId}
+          type="search"
+          value={typed}
+          maxLength={100}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            setTyped(event.target.value);
+          }}
+        />
+        <p id={hintId} className="field__hint">
+          {t('offers.search.hint')}
+        </p>
+      </div>
+      <button type="submit">{t('offers.search.submit')}</button>
+    </form>
+  );
+}
+
+function OfferList({
+  params,
+  onPage,
+}: {
+  params: OfferListParams;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useLocale();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [deleted, setDeleted] = useState<OfferSummary | undefined>();
+  const list = useQuery({
+    queryKey: [...OFFERS_QUERY_KEY, 'list', params],
+    queryFn: ({ signal }) => savedOffers.list(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_KEY });
+  const remove = useMutation({
+    mutationFn: (offer: OfferSummary) => savedOffers.remove(offer.offerId),
+    onSuccess: async (_nothing, offer) => {
+      setDeleted(offer);
+      await refresh();
+    },
+  });
+  const restore = useMutation({
+    mutationFn: (offer: OfferSummary) => savedOffers.restore(offer.offerId),
+    onSuccess: async () => {
+      setDeleted(undefined);
+      await refresh();
+    },
+  });
+  const copy = useMutation({
+    mutationFn: (offer: OfferSummary) => savedOffers.copy(offer.offerId),
+    onSuccess: async (copied) => {
+      await refresh();
+      void navigate(offerPath(copied.offerId));
+    },
+  });
+  const failed = [remove, restore, copy].find((mutation) => mutation.isError);
+
+  if (list.data === undefined) {
+    return list.isPending ? (
+      <Skeleton label={t('offers.list.loading')} lines={6} />
+    ) : (
+      <QueryError
+        title={t('offers.list.loadFailed')}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+
+  const { offers, page, pageSize, total } = list.data;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <>
+      <div role="status" className="offers-notice">
+        {deleted === undefined ? null : (
+          <>
+            {t('offers.deleted.text', { name: deleted.customerName || t('offers.list.noName') })}{' '}
+            <button
+              type="button"
+              className="button--secondary"
+              disabled={restore.isPending}
+              onClick={() => {
+                restore.mutate(deleted);
+              }}
+            >
+              {t('offers.deleted.undo')}
+            </button>
+          </>
+        )}
+      </div>
+      {failed === undefined ? null : (
+        <p role="alert" className="offers-error">
+          {describeError(failed.error)}
+        </p>
+      )}
+      {offers.length === 0 ? (
+        <p className="empty-state">
+          {params.search === ''
+            ? t('offers.list.empty')
+            : t('offers.list.emptySearch', { search: params.search })}{' '}
+          <Link to={PAGES.newOffer.path}>{t('offers.list.newOffer')}</Link>
+        </p>
+      ) : (
+        <OffersTable
+          offers={offers}
+          busy={remove.isPending || copy.isPending}
+          onCopy={(offer) => {
+            copy.mutate(offer);
+          }}
+          onDelete={(offer) => {
+            remove.mutate(offer);
+          }}
+        />
+      )}
+      <nav className="list-footer" aria-label={t('offers.paging.label')}>
+        <span>{t('offers.paging.status', { page, pages, total })}</span>
+        {page > 1 ? (
+          <button
+            type="button"
+            className="button--secondary"
+            onClick={() => {
+              onPage(page - 1);
+            }}
+          >
+            {t('offers.paging.previous')}
+          </button>
+        ) : null}
+        {page < pages ? (
+          <button
+            type="button"
+            className="button--secondary"
+            onClick={() => {
+              onPage(page + 1);
+            }}
+          >
+            {t('offers.paging.next')}
+          </button>
+        ) : null}
+      </nav>
+    </>
+  );
+}
+
+interface OffersTableProps {
+  offers: readonly OfferSummary[];
+  busy: boolean;
+  onCopy: (offer: OfferSummary) => void;
+  onDelete: (offer: OfferSummary) => void;
+}
+
+function OffersTable({ offers, busy, onCopy, onDelete }: OffersTableProps) {
+  const { t, locale } = useLocale();
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">{t('offers.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('offers.table.customer')}</th>
+            <th scope="col">{t('offers.table.object')}</th>
+            <th scope="col">{t('offers.table.registrationNumber')}</th>
+            <th scope="col">{t('offers.table.status')}</th>
+            <th scope="col">{t('offers.table.updated')}</th>
+            <th scope="col">{t('offers.table.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {offers.map((offer) => {
+            const name = offer.customerName || t('offers.list.noName');
+            return (
+              <tr key={offer.offerId}>
+                <th scope="row">
+                  <Link to={offerPath(offer.offerId)}>{name}</Link>
+                </th>
+                <td>{offer.makeModel}</td>
+                <td>{offer.registrationNumber}</td>
+                <td>
+                  <OfferStatus offer={offer} />
+                </td>
+                <td>{formatDateTime(offer.updatedAt, locale)}</td>
+                <td className="offers-actions">
+                  <button
+                    type="button"
+                    className="button--secondary"
+                    disabled={busy}
+                    aria-label={t('offers.action.copyOf', { name })}
+                    onClick={() => {
+                      onCopy(offer);
+                    }}
+                  >
+                    {t('offers.action.copy')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button--secondary"
+                    disabled={busy}
+                    aria-label={t('offers.action.deleteOf', { name })}
+                    onClick={() => {
+                      onDelete(offer);
+                    }}
+                  >
+                    {t('offers.action.delete')}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OfferStatus({ offer }: { offer: OfferSummary }) {
+  const { t } = useLocale();
+  if (offer.status === 'application' && offer.applicationId !== null) {
+    return (
+      <Link to={PAGES.application.path.replace(':applicationId', String(offer.applicationId))}>
+        {t('offers.status.application', { id: offer.applicationId })}
+      </Link>
+    );
+  }
+  return offer.status === 'givenToCustomer'
+    ? t('offers.status.givenToCustomer')
+    : t('offers.status.draft');
+}

@@ -1,0 +1,6 @@
+export {
+  createOfferRepository,
+  type OfferRepository,
+  normalRegistrationNumber,
+} from './offer-repository';
+export { offerRoutes } from './offer-routes';

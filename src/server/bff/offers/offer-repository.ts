@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import {
+  OFFER_PAGE_SIZE,
+  type Offer,
+  type OfferContent,
+  type OfferList,
+  type OfferMark,
+  type OfferStatus,
+  type OfferSummary,
+} from '../../../domain/contract';
+import { assertSchemaName, type Database } from '../../database';
+
+/** Whose offers: a salesperson's, or (null) a manager's own without a salesperson. */
+export type OfferOwner = number | null;
+
+export interface OfferSearch {
+  search?: string | undefined;
+  page: number;
+}
+
+/** Outcome of a save: the saved offer, or why not. */
+export type SaveOutcome = { saved: Offer } | { conflict: Offer } | { missing: true };
+
+export interface OfferRepository {
+  list(owner: OfferOwner, search: OfferSearch): Promise<OfferList>;
+  /** The offer unless it is deleted. */
+  find(offerId: string): Promise<Offer | undefined>;
+  create(owner: OfferOwner, content: OfferContent): Promise<Offer>;
+  save(offerId: string, version: number, content: OfferContent): Promise<SaveOutcome>;
+  mark(offerId: string, mark: OfferMark): Promise<Offer | undefined>;
+  /** Hidden at once, kept a day for `restore`. */
+  remove(offerId: string): Promise<boolean>;
+  /** A removed offer that can still be restored. */
+  findRemoved(offerId: string): Promise<Offer | undefined>;
+  restore(offerId: string): Promise<Offer | undefined>;
+}
+
+/** How long a deleted offer can still be brought back before it is gone for good. */
+const UNDO_WINDOW = '1 day';
+
+interface OfferRow {
+  offer_id: string;
+  sales_person_id: number | null;
+  version: number;
+  status: OfferStatus;
+  application_id: number | null;
+  customer_name: string;
+  make_model: string;
+  registration_number: string;
+  content: OfferContent;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Registration numbers are found however they were typed: `ab 12345` is `AB12345`. */
+export const normalRegistrationNumber = (typed: string): string =>
+  typed.replace(/[\s-]/g, '').toUpperCase();
+
+/** The columns a listing shows and searches, derived from the content. */
+function searchColumns(content: OfferContent): [string, string, string] {
+  const { applicant, values } = content;
+  return [
+    `${applicant.firstName.trim()} ${applicant.lastName.trim()}`.trim(),
+    `${values.object.make.trim()} ${values.object.model.trim()}`.trim(),
+    normalRegistrationNumber(values.object.registrationNumber),
+  ];
+}
+
+function summaryOf(row: Omit<OfferRow, 'content'>): OfferSummary {
+  return {
+    offerId: row.offer_id,
+    version: row.version,
+    status: row.status,
+    applicationId: row.application_id,
+    salesPersonId: row.sales_person_id,
+    customerName: row.customer_name,
+    makeModel: row.make_model,
+    registrationNumber: row.registration_number,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const offerOf = (row: OfferRow): Offer => ({ ...summaryOf(row), content: row.content });
+
+/** `%`, `_` and `\` typed in a search are meant literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Saved offers in the portal's own schema (migration 2 of portal-schema). */
+export function createOfferRepository(database: Database, schema: string): OfferRepository {
+  assertSchemaName(schema);
+  const table = `${schema}.offer`;
+  const summaryColumns = `offer_id, sales_person_id, version, status, application_id,
+    customer_name, make_model, registration_number, created_at, updated_at`;
+  const live = 'offer_id = $1 AND deleted_at IS NULL';
+
+  const restorable = `offer_id = $1 AND deleted_at >= now() - interval '${UNDO_WINDOW}'`;
+
+  const one = async (sql: string, params: unknown[]): Promise<Offer | undefined> => {
+    const { rows } = await database.query<OfferRow>(sql, params);
+    const row = rows[0];
+    return row === undefined ? undefined : offerOf(row);
+  };
+
+  const find = (offerId: string) => one(`SELECT * FROM ${table} WHERE ${live}`, [offerId]);
+
+  return {
+    async list(owner, { search, page }) {
+      const params: unknown[] = [owner];
+      let where = 'sales_person_id IS NOT DISTINCT FROM $1 AND deleted_at IS NULL';
+      if (search !== undefined && search !== '') {
+        params.push(likePattern(search), likePattern(normalRegistrationNumber(search)));
+        where += ` AND (customer_name ILIKE $2 OR make_model ILIKE $2
+          OR registration_number LIKE $3)`;
+      }
+      const [{ rows }, counted] = await Promise.all([
+        database.query<Omit<OfferRow, 'content'>>(
+          `SELECT ${summaryColumns} FROM ${table} WHERE ${where}
+           ORDER BY updated_at DESC, offer_id
+           LIMIT ${OFFER_PAGE_SIZE} OFFSET ${(page - 1) * OFFER_PAGE_SIZE}`,
+          params,
+        ),
+        database.query<{ total: number }>(
+          `SELECT count(*)::integer AS total FROM ${table} WHERE ${where}`,
+          params,
+        ),
+      ]);
+      return {
+        offers: rows.map(summaryOf),
+        page,
+        pageSize: OFFER_PAGE_SIZE,
+        total: counted.rows[0]?.total ?? 0,
+      };
+    },
+
+    find,
+
+    async create(owner, content) {
+      const created = await one(
+        `INSERT INTO ${table} (offer_id, sales_person_id, version, status, customer_name,
+           make_model, registration_number, content, created_at, updated_at)
+         VALUES ($1, $2, 1, 'draft', $3, $4, $5, $6, now(), now()) RETURNING *`,
+        [randomUUID(), owner, ...searchColumns(content), JSON.stringify(content)],
+      );
+      if (created === undefined) throw new Error('INSERT … RETURNING returned no row');
+      return created;
+    },
+
+    async save(offerId, version, content) {
+      const saved = await one(
+        `UPDATE ${table} SET version = version + 1, customer_name = $3, make_model = $4,
+           registration_number = $5, content = $6, updated_at = now()
+         WHERE ${live} AND version = $2 RETURNING *`,
+        [offerId, version, ...searchColumns(content), JSON.stringify(content)],
+      );
+      if (saved !== undefined) return { saved };
+      const current = await find(offerId);
+      return current === undefined ? { missing: true } : { conflict: current };
+    },
+
+    // The status tells where the offer went; it is not an edit, so the version stays and a tab
+    // still editing the offer can go on saving.
+    mark: (offerId, mark) =>
+      one(
+        `UPDATE ${table} SET status = $2, application_id = $3, updated_at = now()
+         WHERE ${live} RETURNING *`,
+        [offerId, mark.status, mark.status === 'application' ? mark.applicationId : null],
+      ),
+
+    async remove(offerId) {
+      await database.query(
+        `DELETE FROM ${table} WHERE deleted_at < now() - interval '${UNDO_WINDOW}'`,
+      );
+      const { rows } = await database.query(
+        `UPDATE ${table} SET deleted_at = now() WHERE ${live} RETURNING offer_id`,
+        [offerId],
+      );
+      return rows.length > 0;
+    },
+
+    findRemoved: (offerId) => one(`SELECT * FROM ${table} WHERE ${restorable}`, [offerId]),
+
+    restore: (offerId) =>
+      one(`UPDATE ${table} SET deleted_at = NULL WHERE ${restorable} RETURNING *`, [offerId]),
+  };
+}

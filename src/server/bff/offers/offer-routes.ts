@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_ROUTES, mayActFor, offerOwnerInView } from '../../../domain/access';
+import {
+  ApplicationSchema,
+  CreateOfferBodySchema,
+  MarkOfferBodySchema,
+  OFFER_NOT_FOUND,
+  OFFER_VERSION_CONFLICT,
+  OfferIdParamsSchema,
+  OfferListQuerySchema,
+  SaveOfferBodySchema,
+  type Offer,
+} from '../../../domain/contract';
+import { HttpProblem, useZodSchemas } from '../../http';
+import type { PartnerApiClient } from '../partner-api-client';
+import { signedInUser } from '../portal-routes';
+import type { OfferRepository } from './offer-repository';
+
+export interface OfferRoutesOptions {
+  offers: OfferRepository;
+  /** Asked only to confirm that an application an offer became is the user's. */
+  partnerApi: PartnerApiClient;
+}
+
+const notFound = () => new HttpProblem({ status: 404, detail: OFFER_NOT_FOUND });
+
+/**
+ * `/api/offer`: the salesperson's saved offers, in the portal's own schema. Another
+ * salesperson's offer is as if it did not exist (404, so ids cannot be probed); a manager may
+ * open any salesperson's (`mayActFor`, as for applications).
+ */
+export async function offerRoutes(instance: FastifyInstance, options: OfferRoutesOptions) {
+  const api = useZodSchemas(instance);
+  const { offers, partnerApi } = options;
+
+  /** The offer if this user may open it. */
+  const ownOffer = async (request: FastifyRequest, found: Offer | undefined): Promise<Offer> => {
+    if (found === undefined || !mayActFor(signedInUser(request), found.salesPersonId)) {
+      throw notFound();
+    }
+    return found;
+  };
+
+  const idParams = { params: OfferIdParamsSchema };
+
+  api.get(
+    API_ROUTES.listOffers.path,
+    { config: { role: API_ROUTES.listOffers.role }, schema: { querystring: OfferListQuerySchema } },
+    (request) => {
+      const user = signedInUser(request);
+      const { salesPersonId, search, page } = request.query;
+      if (salesPersonId !== undefined && !mayActFor(user, salesPersonId)) {
+        throw new HttpProblem({
+          status: 403,
+          detail: "Only managers can see other salespeople's offers.",
+        });
+      }
+      return offers.list(offerOwnerInView(user, salesPersonId), { search, page });
+    },
+  );
+
+  api.post(
+    API_ROUTES.createOffer.path,
+    { config: { role: API_ROUTES.createOffer.role }, schema: { body: CreateOfferBodySchema } },
+    async (request, reply) => {
+      const owner = offerOwnerInView(signedInUser(request), undefined);
+      return reply.code(201).send(await offers.create(owner, request.body.content));
+    },
+  );
+
+  api.get(
+    API_ROUTES.offer.path,
+    { config: { role: API_ROUTES.offer.role }, schema: idParams },
+    async (request) => ownOffer(request, await offers.find(request.params.offerId)),
+  );
+
+  api.put(
+    API_ROUTES.saveOffer.path,
+    {
+      config: { role: API_ROUTES.saveOffer.role },
+      schema: { ...idParams, body: SaveOfferBodySchema },
+    },
+    async (request) => {
+      const { offerId } = request.params;
+      await ownOffer(request, await offers.find(offerId));
+      const outcome = await offers.save(offerId, request.body.version, request.body.content);
+      if ('saved' in outcome) return outcome.saved;
+      if ('missing' in outcome) throw notFound();
+      throw new HttpProblem({
+        status: 409,
+        detail: `${OFFER_VERSION_CONFLICT} You started from version ${request.body.version}; it is now at version ${outcome.conflict.version}.`,
+      });
+    },
+  );
+
+  api.delete(
+    API_ROUTES.deleteOffer.path,
+    { config: { role: API_ROUTES.deleteOffer.role }, schema: idParams },
+    async (request, reply) => {
+      const { offerId } = request.params;
+      await ownOffer(request, await offers.find(offerId));
+      if (!(await offers.remove(offerId))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    API_ROUTES.restoreOffer.path,
+    { config: { role: API_ROUTES.restoreOffer.role }, schema: idParams },
+    async (request) => {
+      const { offerId } = request.params;
+      await ownOffer(request, await offers.findRemoved(offerId));
+      return ownOffer(request, await offers.restore(offerId));
+    },
+  );
+
+  api.post(
+    API_ROUTES.copyOffer.path,
+    { config: { role: API_ROUTES.copyOffer.role }, schema: idParams },
+    async (request, reply) => {
+      const original = await ownOffer(request, await offers.find(request.params.offerId));
+      // The copy is the user's own, whoever's offer they copied.
+      const owner = offerOwnerInView(signedInUser(request), undefined);
+      return reply.code(201).send(await offers.create(owner, original.content));
+    },
+  );
+
+  api.post(
+    API_ROUTES.markOffer.path,
+    {
+      config: { role: API_ROUTES.markOffer.role },
+      schema: { ...idParams, body: MarkOfferBodySchema },
+    },
+    async (request) => {
+      const { offerId } = request.params;
+      const mark = request.body;
+      await ownOffer(request, await offers.find(offerId));
+      if (mark.status === 'application') {
+        // Only an application the user may see can be named: no link to someone else's.
+        const response = await partnerApi.send(
+          { method: 'GET', path: `/application/${mark.applicationId}` },
+          { correlationId: request.correlationId, log: request.log },
+        );
+        const application =
+          response.status === 200
+            ? ApplicationSchema.pick({ salesPersonId: true }).safeParse(JSON.parse(response.body))
+            : undefined;
+        if (
+          application?.success !== true ||
+          !mayActFor(signedInUser(request), application.data.salesPersonId)
+        ) {
+          throw new HttpProblem({
+            status: 422,
+            detail: `There is no application ${mark.applicationId} of yours to link this offer to.`,
+            errors: [{ path: 'applicationId', message: 'Is not an application of yours' }],
+          });
+        }
+      }
+      return ownOffer(request, await offers.mark(offerId, mark));
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import type { OfferContent } from '../../../domain/contract';
+
+export interface Customer {
+  firstName?: string;
+  lastName?: string;
+  make?: string;
+  model?: string;
+  registrationNumber?: string;
+}
+
+/** An offer as the page sends it, with the given customer and object. */
+export function offerContent(customer: Customer = {}): OfferContent {
+  const text = (value: string | undefined) => value ?? '';
+  return {
+    values: {
+      object: {
+        objectType: 'vehicle',
+        objectSubtype: '',
+        condition: 'New',
+        make: text(customer.make),
+        model: text(customer.model),
+        yearModel: '2025',
+        engine: '',
+        fuelType: '',
+        registrationNumber: text(customer.registrationNumber),
+        chassisNumber: '',
+        kmPerYear: '',
+        kmTotal: '',
+        price: '350 000',
+        vat: '',
+        extrasFactory: '',
+        extrasDealer: '',
+        extras: [],
+        priceKmExceeded: '',
+      },
+      customer: { customerType: 'Private', addresses: [], locale: 'nb-NO', externalReferences: [] },
+      financial: {
+        loanType: 'Annuity',
+        equityMode: 'amount',
+        equity: '50 000',
+        startupFee: '',
+        termCount: '60',
+        termLength: '1',
+        termFee: '',
+        residualMode: 'amount',
+        residual: '',
+        nonRecurrentFee: '',
+        interestRate: '6,9',
+        deliveryDate: '',
+      },
+      products: [],
+      campaign: null,
+      fundingInterest: null,
+      product: null,
+    },
+    applicant: {
+      firstName: text(customer.firstName),
+      lastName: text(customer.lastName),
+      email: '',
+      phone: '',
+      organizationNumber: '',
+    },
+    step: 1,
+  };
+}
