@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -54,7 +54,7 @@ for (const width of WIDTHS) {
         await page.goto(path);
         await expect(page.locator('main h1')).toBeVisible();
         await expectNoSidewaysScrolling(page);
-        await expectNoSeriousAxeViolations(page);
+        await expectNoSeriousViolations(page);
       }
 
       const headerHeight = (await header.boundingBox())?.height ?? Infinity;
@@ -75,7 +75,7 @@ for (const width of WIDTHS) {
         await expectNoSidewaysScrolling(page);
         await menuButton.click();
         await expectTouchSizedHeaderControls(page);
-        await expectNoSeriousAxeViolations(page);
+        await expectNoSeriousViolations(page);
         await page.keyboard.press('Escape');
         await expect(header.getByRole('button', { name: 'Sign out' })).toBeHidden();
       }

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { expect, test } from './support/test';
 import { signIn, signInInNorwegian } from './support/sign-in';
 import { readmeScreenshot } from './support/readme-screenshot';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-  expect(serious.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual([]);
-}
 
 const results = (page: Page) =>
   page.getByRole('region', { name: /Everyone|Matching the filter/ }).getByRole('table');

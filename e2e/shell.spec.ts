@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { expect, test } from './support/test';
 import { signIn } from './support/sign-in';
 import { portalApi } from './support/paths';
@@ -46,11 +46,7 @@ test.describe('the portal shell', () => {
   });
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter(
-      ({ impact }) => impact === 'serious' || impact === 'critical',
-    );
-    expect(serious.map(({ id, help }) => `${id}: ${help}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });
 

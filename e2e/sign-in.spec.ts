@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { expect, test } from './support/test';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
@@ -39,10 +39,7 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
     await expect(page.getByLabel('Username')).toHaveValue('dealer');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter(({ impact }) => impact === 'serious' || impact === 'critical'),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   test('keeps no token in localStorage or sessionStorage', async ({ page }) => {

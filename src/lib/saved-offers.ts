@@ -55,10 +55,6 @@ export const savedOffers = {
     apiRequest(path(offerId, '/status'), { method: 'POST', body: mark, response: OfferSchema }),
 };
 
-/** Call when the customer's PDF of a saved offer is made: the list then shows it was given. */
-export const markOfferGivenToCustomer = (offerId: string) =>
-  savedOffers.mark(offerId, { status: 'givenToCustomer' });
-
 /** The portal's address of a saved offer, from the access module's page path. */
 export const offerPath = (offerId: string): string =>
   PAGES.offer.path.replace(':offerId', encodeURIComponent(offerId));

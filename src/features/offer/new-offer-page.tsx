@@ -217,6 +217,13 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
     },
   });
 
+  // The list shows the offer went home with the customer; the PDF stands even if this fails.
+  const markGivenToCustomer = () => {
+    const offer = savedRef.current;
+    if (offer === undefined) return;
+    void savedOffers.mark(offer.offerId, { status: 'givenToCustomer' }).catch(() => undefined);
+  };
+
   const clearOffer = () => {
     clearDraft();
     // A new offer begins; the saved one stays in the list.
@@ -297,7 +304,7 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
                 <h2 id="offer-step-title" ref={heading} tabIndex={-1} className="offer-step__title">
                   {title}
                 </h2>
-                <ResultStep onGoToField={goToField}>
+                <ResultStep onGoToField={goToField} onOfferDocumentMade={markGivenToCustomer}>
                   <ApplicantForm
                     form={applicantForm}
                     customerType={offerForm.getValues('customer.customerType') || customerType}

@@ -29,7 +29,7 @@ function saveFile({ content, name }: ApiFile) {
  * "Offer for the customer": the portal server writes the PDF from the service's own
  * calculation, in the customer's language (their locale, or chosen here).
  */
-export function OfferDocument() {
+export function OfferDocument({ onMade }: { onMade?: (() => void) | undefined }) {
   const { t, language: portalLanguage } = useLocale();
   const { figures, request, values } = useOfferCalculation();
   const [customerName, setCustomerName] = useState('');
@@ -40,7 +40,10 @@ export function OfferDocument() {
   const making = useMutation({
     mutationFn: (body: OfferDocumentBody) =>
       apiFile('/offer-document', { method: 'POST', body, accept: 'application/pdf' }),
-    onSuccess: saveFile,
+    onSuccess: (file) => {
+      saveFile(file);
+      onMade?.();
+    },
   });
 
   return (

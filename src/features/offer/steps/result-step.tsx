@@ -18,10 +18,12 @@ interface ResultStepProps {
   onGoToField: (field: OfferField) => void;
   /** The applicant form and what became of sending it. */
   children?: ReactNode;
+  /** Called when the customer's PDF is made. */
+  onOfferDocumentMade?: () => void;
 }
 
 /** Step 5: the figures, the plan, the campaigns and funding interests, and the application. */
-export function ResultStep({ onGoToField, children }: ResultStepProps) {
+export function ResultStep({ onGoToField, children, onOfferDocumentMade }: ResultStepProps) {
   const { figures, values, request } = useOfferCalculation();
   const calculation = figures.status === 'incomplete' ? undefined : figures.calculation;
   // The plan is long; the figures above it must not wait for it while the offer changes.
@@ -75,7 +77,7 @@ export function ResultStep({ onGoToField, children }: ResultStepProps) {
         <CampaignOptions />
         <FundingInterestOptions />
       </div>
-      <OfferDocument />
+      <OfferDocument onMade={onOfferDocumentMade} />
       <div className="actions no-print">
         <button
           type="button"
