@@ -3,7 +3,7 @@ import type { CalculationRequest } from '../contract/calculation-request';
 import type { CalculateOptions } from './calculate-options';
 import { readCalculationInputs, TERM_COUNT_PATH } from './calculation-inputs';
 import { effectiveAnnualRate } from './effective-rate';
-import type { FieldProblem } from './field-problem';
+import { fieldProblem, type FieldProblem, type ProblemCode } from './field-problem';
 import { fromOre, ratePerTermOf, roundHalfUp } from './money';
 import { buildPaymentSchedule, paymentPlanRows, paymentTiming } from './payment-plan';
 
@@ -22,19 +22,11 @@ export type CalculationOutcome =
  * The øre rounding of the instalment, up to half an øre, grows with the balance by (1 + r) each
  * term and falls on the last payment. Over many terms at a high rate it outgrows that payment.
  */
-const NEGATIVE_PLAN =
-  'The interest rate is too high for this number of terms and residual value: rounding the ' +
-  'payment to whole øre, grown by the interest over the terms, would make a payment or a ' +
-  'balance negative. Use fewer terms, a lower rate or a lower residual value';
-
-/** A lease whose first payment, due on delivery, already covers the credit (fees far above it). */
-const NO_EFFECTIVE_RATE =
-  'These terms give no effective interest rate: use fewer terms, a lower rate or lower fees';
-
-const unworkable = (message: string): CalculationOutcome => ({
+/** `noEffectiveRate`: a lease whose first payment, due on delivery, already covers the credit. */
+const unworkable = (code: ProblemCode): CalculationOutcome => ({
   ok: false,
   kind: 'unworkable',
-  problems: [{ path: TERM_COUNT_PATH, message }],
+  problems: [fieldProblem(TERM_COUNT_PATH, code)],
 });
 
 /**
@@ -73,7 +65,7 @@ export function calculate(
     schedule.payments.some((payment) => payment < 0) ||
     schedule.balances.some((balance) => balance < 0)
   ) {
-    return unworkable(NEGATIVE_PLAN);
+    return unworkable('negativePlan');
   }
   const annualRate = effectiveAnnualRate({
     creditAmount,
@@ -82,7 +74,7 @@ export function calculate(
     timing,
     finalPayment: residualValue,
   });
-  if (annualRate === undefined) return unworkable(NO_EFFECTIVE_RATE);
+  if (annualRate === undefined) return unworkable('noEffectiveRate');
 
   let paymentsTotal = 0;
   for (const payment of schedule.payments) paymentsTotal += payment;

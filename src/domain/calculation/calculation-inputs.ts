@@ -4,7 +4,6 @@ import {
   loanTypeOf,
   MAX_TERM_COUNT,
   MAX_TERM_LENGTH,
-  TERM_LENGTH_RULE,
   termLengthOf,
   type CalculationRequest,
   type LoanType,
@@ -19,9 +18,14 @@ import {
   parseCalendarDate,
   type CalendarDate,
 } from './due-dates';
-import type { FieldProblem } from './field-problem';
+import {
+  fieldProblem,
+  type FieldProblem,
+  type ProblemCode,
+  type ProblemValues,
+} from './field-problem';
 import { chooseRate, RATE_SOURCE_PATHS } from './interest-rate';
-import { percentOfOre, toOre } from './money';
+import { fromOre, percentOfOre, toOre } from './money';
 import { paymentTiming } from './payment-plan';
 import { todayInNorway } from './today-in-norway';
 
@@ -80,14 +84,14 @@ export function readCalculationInputs(
   options: CalculateOptions = {},
 ): InputsReading {
   const problems: FieldProblem[] = [];
-  const report = (path: string, message: string): void => {
-    problems.push({ path, message });
+  const report = (path: string, code: ProblemCode, values?: ProblemValues): void => {
+    problems.push(fieldProblem(path, code, values));
   };
   const amountAt = (path: string, value: number | undefined): number | undefined => {
     if (value === undefined) return undefined;
-    if (!Number.isFinite(value)) report(path, 'The amount must be a number');
-    else if (value < 0) report(path, 'The amount cannot be negative');
-    else if (value > MAX_AMOUNT) report(path, 'The amount cannot be more than 10 000 000 000');
+    if (!Number.isFinite(value)) report(path, 'amountNotNumber');
+    else if (value < 0) report(path, 'amountNegative');
+    else if (value > MAX_AMOUNT) report(path, 'amountTooLarge');
     else return toOre(value);
     return Number.NaN;
   };
@@ -96,7 +100,7 @@ export function readCalculationInputs(
     const amount = amountAt(`${path}.amount`, money.amount);
     const vatAmount = amountAt(`${path}.vatAmount`, money.vatAmount);
     if (vatAmount !== undefined && vatAmount > (amount ?? 0)) {
-      report(`${path}.vatAmount`, 'The VAT cannot be more than the amount');
+      report(`${path}.vatAmount`, 'vatAboveAmount');
     }
     return amount;
   };
@@ -104,7 +108,7 @@ export function readCalculationInputs(
   const { object, financialParameters: parameters } = request;
 
   const givenCashPrice = cashPriceInOre(object, { purchasePrice: moneyAt, extra: amountAt });
-  if (givenCashPrice === undefined) report(PURCHASE_PRICE_PATH, 'Give the purchase price');
+  if (givenCashPrice === undefined) report(PURCHASE_PRICE_PATH, 'purchasePriceMissing');
   // Itemised extras and the price per extra km are shown on the offer, not financed; still money.
   amountAt('object.priceKmExceeded', object?.priceKmExceeded);
   object?.objectCarExtras?.forEach((extra, index) => {
@@ -112,7 +116,7 @@ export function readCalculationInputs(
   });
   let cashPrice = givenCashPrice ?? Number.NaN;
   if (cashPrice <= 0) {
-    report(PURCHASE_PRICE_PATH, 'The cash price must be more than 0');
+    report(PURCHASE_PRICE_PATH, 'cashPriceNotPositive');
     cashPrice = Number.NaN;
   }
 
@@ -128,10 +132,9 @@ export function readCalculationInputs(
   const financeable = cashPrice + productsFinanced;
   let creditAmount = financeable - equity;
   if (equity >= financeable) {
-    report(
-      'financialParameters.equity.amount',
-      `The equity must be less than the cash price plus the products financed with it (${formatNok(financeable)})`,
-    );
+    report('financialParameters.equity.amount', 'equityNotBelowFinanceable', {
+      limitAmount: fromOre(financeable),
+    });
     creditAmount = Number.NaN;
   }
 
@@ -142,7 +145,7 @@ export function readCalculationInputs(
 
   const requestedTermCount = parameters?.terms?.termCount;
   let termCount: number | undefined;
-  if (requestedTermCount === undefined) report(TERM_COUNT_PATH, 'Give the number of terms');
+  if (requestedTermCount === undefined) report(TERM_COUNT_PATH, 'termCountMissing');
   else if (
     Number.isInteger(requestedTermCount) &&
     requestedTermCount >= 1 &&
@@ -150,18 +153,15 @@ export function readCalculationInputs(
   ) {
     termCount = requestedTermCount;
   } else {
-    report(
-      TERM_COUNT_PATH,
-      `The number of terms must be a whole number from 1 to ${MAX_TERM_COUNT}`,
-    );
+    report(TERM_COUNT_PATH, 'termCountOutOfRange');
   }
   const termLength = termLengthOf(request);
   if (!(Number.isInteger(termLength) && termLength >= 1 && termLength <= MAX_TERM_LENGTH)) {
-    report('financialParameters.terms.termLength', `The term length must be ${TERM_LENGTH_RULE}`);
+    report('financialParameters.terms.termLength', 'termLengthOutOfRange');
   }
   const loanType = loanTypeOf(request);
   if (!LOAN_TYPES.includes(loanType)) {
-    report('financialParameters.loanType', 'The loan type must be Annuity, Serial or Leasing');
+    report('financialParameters.loanType', 'loanTypeUnknown');
   }
 
   const rateChoice = chooseRate(request, options.rate);
@@ -171,12 +171,12 @@ export function readCalculationInputs(
     const { rate } = rateChoice;
     const ratePath = RATE_SOURCE_PATHS[rate.source];
     if (!(rate.nominalInterestRate >= 0 && rate.nominalInterestRate <= 100)) {
-      report(ratePath, 'The interest rate must be from 0 to 100 %');
+      report(ratePath, 'rateOutOfRange');
     }
     if (rate.startupFee !== undefined) {
       if (rate.startupFee >= 0 && rate.startupFee <= MAX_AMOUNT)
         startupFee = toOre(rate.startupFee);
-      else report(ratePath, 'The startup fee it grants must be from 0 to 10 000 000 000');
+      else report(ratePath, 'grantedStartupFeeOutOfRange');
     }
   }
   const financedAmount = creditAmount + startupFee + nonRecurrentFee;
@@ -190,7 +190,7 @@ export function readCalculationInputs(
     residualValuePercent !== undefined &&
     !(residualValuePercent >= 0 && residualValuePercent <= 100)
   ) {
-    report(RESIDUAL_VALUE_PERCENT_PATH, 'The residual value percent must be from 0 to 100');
+    report(RESIDUAL_VALUE_PERCENT_PATH, 'residualPercentOutOfRange');
     residualValuePercent = Number.NaN;
   }
   const residualValueOfPercent =
@@ -200,16 +200,17 @@ export function readCalculationInputs(
     residualValueOfPercent !== undefined &&
     Math.abs(residualValueAmount - residualValueOfPercent) > RESIDUAL_VALUE_AGREEMENT_ORE
   ) {
-    report(
-      RESIDUAL_VALUE_PERCENT_PATH,
-      `The residual value percent gives ${formatNok(residualValueOfPercent)}, which does not match the residual value of ${formatNok(residualValueAmount)}`,
-    );
+    report(RESIDUAL_VALUE_PERCENT_PATH, 'residualPercentMismatch', {
+      fromPercentAmount: fromOre(residualValueOfPercent),
+      residualAmount: fromOre(residualValueAmount),
+    });
   }
   const residualValue = residualValueAmount ?? residualValueOfPercent ?? 0;
   if (residualValue >= financedAmount) {
     report(
       residualValueAmount === undefined ? RESIDUAL_VALUE_PERCENT_PATH : RESIDUAL_VALUE_PATH,
-      `The residual value must be less than the financed amount (${formatNok(financedAmount)})`,
+      'residualNotBelowFinanced',
+      { limitAmount: fromOre(financedAmount) },
     );
   }
 
@@ -220,7 +221,7 @@ export function readCalculationInputs(
         ? parseCalendarDate(request.deliveryDate)
         : undefined;
     if (delivery === undefined) {
-      report('deliveryDate', 'The delivery date must be a date, YYYY-MM-DD');
+      report('deliveryDate', 'deliveryDateInvalid');
     }
   } else if (request.includePaymentPlan === true) {
     delivery = today(options);
@@ -231,7 +232,7 @@ export function readCalculationInputs(
       monthsUntilDue(termCount, termLength, paymentTiming(loanType)),
     );
     if (lastDue.year > LAST_CALENDAR_YEAR) {
-      report('deliveryDate', `The payment plan would run past the year ${LAST_CALENDAR_YEAR}`);
+      report('deliveryDate', 'planPastLastYear', { year: LAST_CALENDAR_YEAR });
     }
   }
 
@@ -270,10 +271,4 @@ function today(options: CalculateOptions): CalendarDate {
   const date = parseCalendarDate(options.today ?? todayInNorway());
   if (date === undefined) throw new RangeError('options.today must be a YYYY-MM-DD date');
   return date;
-}
-
-/** 35000000 øre as 'NOK 350 000.00', for messages. */
-function formatNok(ore: number): string {
-  const [whole = '', fraction = ''] = (ore / 100).toFixed(2).split('.');
-  return `NOK ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${fraction}`;
 }

@@ -1,6 +1,11 @@
 /** The loan and lease calculation engine (docs/calculation.md): one engine for portal and service. */
 export type { ResolvedRate, CalculateOptions } from './calculate-options';
-export type { FieldProblem } from './field-problem';
+export {
+  PROBLEM_CODES,
+  type FieldProblem,
+  type ProblemCode,
+  type ProblemValues,
+} from './field-problem';
 export {
   calculate,
   validateCalculationRequest,

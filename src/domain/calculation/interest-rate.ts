@@ -1,7 +1,7 @@
 import type { InterestRateSource } from '../contract/calculation';
 import type { CalculationRequest } from '../contract/calculation-request';
 import type { ResolvedRate } from './calculate-options';
-import type { FieldProblem } from './field-problem';
+import { fieldProblem, type FieldProblem, type ProblemCode } from './field-problem';
 
 /** Where in the request each source of the rate is named: problems with the rate point there. */
 export const RATE_SOURCE_PATHS: Record<InterestRateSource, string> = {
@@ -27,24 +27,18 @@ export type RateChoice = { ok: true; rate: ChosenRate } | { ok: false; problem: 
 export function chooseRate(request: CalculationRequest, resolved?: ResolvedRate): RateChoice {
   if (resolved !== undefined) return { ok: true, rate: resolved };
   if (request.campaignId !== undefined) {
-    return rateProblem(
-      'campaign',
-      "The campaign's interest rate must be resolved by the financing service",
-    );
+    return rateProblem('campaign', 'campaignRateUnresolved');
   }
   if (request.financialParameters?.fundingInterestId !== undefined) {
-    return rateProblem(
-      'fundingInterest',
-      "The funding interest's rate must be resolved by the financing service",
-    );
+    return rateProblem('fundingInterest', 'fundingInterestRateUnresolved');
   }
   const interestRate = request.financialParameters?.interestRate;
   if (interestRate === undefined) {
-    return rateProblem('request', 'Give an interest rate, a campaign or a funding interest');
+    return rateProblem('request', 'rateMissing');
   }
   return { ok: true, rate: { source: 'request', nominalInterestRate: interestRate } };
 }
 
-function rateProblem(source: InterestRateSource, message: string): RateChoice {
-  return { ok: false, problem: { path: RATE_SOURCE_PATHS[source], message } };
+function rateProblem(source: InterestRateSource, code: ProblemCode): RateChoice {
+  return { ok: false, problem: fieldProblem(RATE_SOURCE_PATHS[source], code) };
 }

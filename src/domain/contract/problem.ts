@@ -5,6 +5,10 @@ export const FieldErrorSchema = z
   .object({
     path: z.string(),
     message: z.string(),
+    /** What is wrong, for a client to say in its own language (`message` says it in English). */
+    code: z.string().optional(),
+    /** The figures the message names: amounts (names ending in `Amount`) in kroner. */
+    values: z.record(z.string(), z.number()).optional(),
   })
   .meta({ id: 'FieldError' });
 export type FieldError = z.infer<typeof FieldErrorSchema>;

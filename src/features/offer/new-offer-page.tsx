@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/page';
+import { problemMessage } from '../../lib/i18n';
 import { useLocale } from '../../lib/locale';
 import { offerPath, savedOffers } from '../../lib/saved-offers';
 import { PAGES } from '../../domain/access';
@@ -159,7 +160,7 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
       : outcome.problems.flatMap((problem) => {
           const field = fieldForPath(problem.path);
           return field !== undefined && stepOfField(field) === index
-            ? [{ field, message: problem.message }]
+            ? [{ field, message: problemMessage(problem) }]
             : [];
         });
     if (problems.length === 0) return true;

@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import type { Language } from './languages';
+import { formatAmount } from '../format';
+import { isLanguage, LOCALE_OF, type Language } from './languages';
 import type { MessageId, MessageValues } from './message-id';
 
 /**
@@ -45,12 +46,24 @@ export function laterMessage(id: MessageId, values?: MessageValues): string {
   return values === undefined ? id : `${id}${VALUES_SEPARATOR}${JSON.stringify(values)}`;
 }
 
-/** The words for a `laterMessage`; any other text (a server's own message) is shown as it is. */
+/**
+ * The words for a `laterMessage`; any other text (a server's own message) is shown as it is.
+ * Values named `…Amount` are kroner, written as amounts in the language of the moment.
+ */
 export function sayMessage(text: string): string {
   const separator = text.indexOf(VALUES_SEPARATOR);
   const id = separator === -1 ? text : text.slice(0, separator);
   if (i18n.messages[id] === undefined) return text;
-  const values =
-    separator === -1 ? undefined : (JSON.parse(text.slice(separator + 1)) as MessageValues);
-  return i18n._(id, values);
+  if (separator === -1) return i18n._(id);
+  const values = JSON.parse(text.slice(separator + 1)) as MessageValues;
+  const locale = LOCALE_OF[isLanguage(i18n.locale) ? i18n.locale : 'nb'];
+  return i18n._(
+    id,
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        name.endsWith('Amount') && typeof value === 'number' ? formatAmount(value, locale) : value,
+      ]),
+    ),
+  );
 }

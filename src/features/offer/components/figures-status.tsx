@@ -1,5 +1,5 @@
 import { ApiProblemError, describeError } from '../../../lib/api-errors';
-import type { Translate } from '../../../lib/i18n';
+import { problemMessage, sayMessage, type Translate } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import type { OfferFigures } from '../hooks/offer-calculation';
 import { fieldForPath, fieldLabel } from '../model/field-paths';
@@ -9,9 +9,10 @@ function reasonsOf(error: unknown, t: Translate): string[] {
   if (!(error instanceof ApiProblemError)) return [];
   return error.fieldErrors.map((fieldError) => {
     const field = fieldForPath(fieldError.path);
+    const message = sayMessage(problemMessage(fieldError));
     return field === undefined
-      ? fieldError.message
-      : t('offer.status.reason', { label: fieldLabel(field), message: fieldError.message });
+      ? message
+      : t('offer.status.reason', { label: fieldLabel(field), message });
   });
 }
 

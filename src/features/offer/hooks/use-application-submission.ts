@@ -7,7 +7,7 @@ import {
   type CreateApplicationBody,
 } from '../../../domain/contract';
 import { ApiProblemError, describeError } from '../../../lib/api-errors';
-import { laterMessage } from '../../../lib/i18n';
+import { laterMessage, problemMessage } from '../../../lib/i18n';
 import { useCreateApplication } from '../api/use-create-application';
 import type { SummaryItem } from '../components/error-summary';
 import { toApplicant } from '../model/applicant-schema';
@@ -73,12 +73,13 @@ export function useApplicationSubmission({
     renewIdempotencyKey();
     const items: SummaryItem[] = [];
     for (const fieldError of error.fieldErrors) {
+      const message = problemMessage(fieldError);
       if (fieldError.path.startsWith('applicant.')) {
         const name = fieldError.path.slice('applicant.'.length) as keyof ApplicantValues;
-        applicantForm.setError(name, { type: 'server', message: fieldError.message });
+        applicantForm.setError(name, { type: 'server', message });
         items.push({
           label: applicantFieldLabel(name),
-          message: fieldError.message,
+          message,
           onSelect: () => {
             applicantForm.setFocus(name);
           },
@@ -87,13 +88,13 @@ export function useApplicationSubmission({
       }
       const field = fieldForPath(fieldError.path);
       if (field === undefined) {
-        items.push({ message: fieldError.message });
+        items.push({ message });
         continue;
       }
-      offerForm.setError(field, { type: 'server', message: fieldError.message });
+      offerForm.setError(field, { type: 'server', message });
       items.push({
         label: fieldLabel(field),
-        message: fieldError.message,
+        message,
         onSelect: () => {
           goToField(field);
         },
@@ -152,11 +153,11 @@ export function useApplicationSubmission({
         const fields = outcome.problems.flatMap((problem) => {
           const field = fieldForPath(problem.path);
           if (field === undefined) return [];
-          offerForm.setError(field, { type: 'engine', message: problem.message });
+          offerForm.setError(field, { type: 'engine', message: problemMessage(problem) });
           return [field];
         });
         stop(
-          outcome.problems.map((problem) => ({ message: problem.message })),
+          outcome.problems.map((problem) => ({ message: problemMessage(problem) })),
           fields[0],
         );
         return;

@@ -4,6 +4,7 @@ import {
   PaymentPlanChart,
   PaymentPlanTable,
 } from '../../../components/calculation';
+import { problemMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { ErrorSummary } from '../components/error-summary';
 import { FiguresStatus } from '../components/figures-status';
@@ -44,7 +45,7 @@ export function ResultStep({ onGoToField, children, onOfferDocumentMade }: Resul
           items={figures.problems.map((problem) => {
             const field = fieldForPath(problem.path);
             return {
-              message: problem.message,
+              message: problemMessage(problem),
               ...(field === undefined
                 ? {}
                 : {

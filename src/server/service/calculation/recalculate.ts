@@ -38,9 +38,9 @@ export async function recalculate(
   });
   const errors = outcome.ok
     ? []
-    : outcome.problems.map((problem) => ({
-        path: problem.path === '' ? 'calculationRequest' : `calculationRequest.${problem.path}`,
-        message: problem.message,
+    : outcome.problems.map(({ path, ...problem }) => ({
+        path: path === '' ? 'calculationRequest' : `calculationRequest.${path}`,
+        ...problem,
       }));
   if (!outcome.ok && outcome.kind === 'invalid') {
     throw badRequest('The calculation request cannot be calculated', errors);
