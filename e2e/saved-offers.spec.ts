@@ -19,6 +19,9 @@ async function next(page: Page, to: string) {
 const savedStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Saved \d\d:\d\d$/ });
 
+/** "Saved 14:32" shows: a save may wait behind a copy and a new address on a busy machine. */
+const expectSaved = (page: Page) => expect(savedStatus(page)).toBeVisible({ timeout: 15_000 });
+
 /**
  * Makes a change and waits until the portal server has saved it (the save whose body holds
  * `typed`) and the page says "Saved 14:32"; returns the save's answer.
@@ -40,7 +43,7 @@ async function fillAndSave(page: Page, label: string, value: string) {
     page.getByLabel(label, { exact: true }).fill(value),
   );
   expect(response.status()).toBeLessThan(300);
-  await expect(savedStatus(page)).toBeVisible();
+  await expectSaved(page);
 }
 
 /** A customer name no other test (or earlier run on this server) uses. */
@@ -102,7 +105,7 @@ test.describe('saved offers', () => {
     await expect(again.page).toHaveURL(new RegExp(`/offers/${offerId}$`));
     await expect(stepHeading(again.page, 'Result')).toBeVisible();
     await expect(again.page.getByLabel('Last name', { exact: true })).toHaveValue(lastName);
-    await expect(savedStatus(again.page)).toBeVisible();
+    await expectSaved(again.page);
 
     // Back keeps the search; a copy is a new offer of its own.
     await again.page.goBack();
@@ -172,7 +175,7 @@ test.describe('saved offers', () => {
     await expect(choice).toContainText('saved in another tab or on another device');
     await choice.getByRole('button', { name: /Load the newer version/ }).click();
     await expect(second.getByLabel('First name', { exact: true })).toHaveValue('Karin');
-    await expect(savedStatus(second)).toBeVisible();
+    await expectSaved(second);
 
     // The other way: the first tab is now behind, and keeps its work as a new offer.
     await fillAndSave(second, 'First name', 'Kine');
@@ -184,7 +187,7 @@ test.describe('saved offers', () => {
       first.getByRole('alert').getByRole('button', { name: 'Keep mine as a new offer' }).click(),
     );
     expect(copied.status()).toBe(201);
-    await expect(savedStatus(first)).toBeVisible();
+    await expectSaved(first);
     await expect(first).toHaveURL(/\/offers\/[0-9a-f-]{36}$/);
     expect(first.url()).not.toContain(offerId);
     await expect(first.getByLabel('First name', { exact: true })).toHaveValue('Kamilla');

@@ -10,17 +10,17 @@ test.describe('signing in', () => {
     {
       username: 'dealer',
       name: 'Dina Dealer',
-      links: ['Home', 'New offer', 'My applications'],
+      links: ['Home', 'New offer', 'My offers', 'My applications'],
     },
     {
       username: 'rep',
       name: 'Rita Rep',
-      links: ['Home', 'New offer', 'My applications'],
+      links: ['Home', 'New offer', 'My offers', 'My applications'],
     },
     {
       username: 'manager',
       name: 'Magnus Manager',
-      links: ['Home', 'New offer', 'My applications', 'Salespeople'],
+      links: ['Home', 'New offer', 'My offers', 'My applications', 'Salespeople'],
     },
   ]) {
     test(`${username} lands in the portal with the navigation the roles allow`, async ({

@@ -19,6 +19,35 @@ export interface OfferTypingResult {
   samples: number;
 }
 
+/** One frame at 60 Hz: a key should show its result by the next frame. */
+const FRAME_TARGET_MS = 16;
+/** Six frames: a median this slow is a regression, not a busy machine. */
+const FRAME_FAILURE_MS = 100;
+
+/** Prints a key-to-frame measurement, and adds a failure when its median is far off the frame. */
+export function reportKeyToFrame(
+  title: string,
+  name: string,
+  result: OfferTypingResult,
+  failures: string[],
+): void {
+  console.info(`\n${title}`);
+  console.table({
+    [name]: {
+      'median ms': result.medianMs,
+      'p95 ms': result.p95Ms,
+      samples: result.samples,
+      target: `${FRAME_TARGET_MS} ms`,
+      fails: `over ${FRAME_FAILURE_MS} ms`,
+    },
+  });
+  if (result.medianMs > FRAME_FAILURE_MS) {
+    failures.push(`${name} takes ${result.medianMs} ms (median), over ${FRAME_FAILURE_MS} ms`);
+  } else if (result.medianMs > FRAME_TARGET_MS) {
+    console.warn(`${name} took ${result.medianMs} ms (median), over one frame: check the load.`);
+  }
+}
+
 interface BenchState {
   samples: number[];
   started: number | undefined;

@@ -1,6 +1,11 @@
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
-import { signIn, timeKeysToFrame, type OfferTypingResult } from './offer-typing-bench';
+import {
+  reportKeyToFrame,
+  signIn,
+  timeKeysToFrame,
+  type OfferTypingResult,
+} from './offer-typing-bench';
 
 /**
  * How fast the result step's payment grid follows a key: from the keydown (Enter on a grid cell,
@@ -10,9 +15,6 @@ import { signIn, timeKeysToFrame, type OfferTypingResult } from './offer-typing-
  * frame (16 ms).
  */
 
-const TARGET_MS = 16;
-/** Six frames: a median this slow is a regression, not a busy machine. */
-const FAILURE_MS = 100;
 /**
  * Two cells the keys alternate between: each key changes the equity, so every payment and the
  * plan's every row, as typing does; the number of terms, and so of rows, stays.
@@ -51,20 +53,10 @@ export async function benchPaymentGrid(baseUrl: string): Promise<OfferTypingResu
 
 /** Measures the grid, prints its figures, and adds a failure when far outside the target. */
 export async function reportPaymentGridBench(baseUrl: string, failures: string[]): Promise<void> {
-  const grid = await benchPaymentGrid(baseUrl);
-  console.info('\nPayment grid: key on a grid cell to the painted grid (Chromium)');
-  console.table({
-    grid: {
-      'median ms': grid.medianMs,
-      'p95 ms': grid.p95Ms,
-      samples: grid.samples,
-      target: `${TARGET_MS} ms`,
-      fails: `over ${FAILURE_MS} ms`,
-    },
-  });
-  if (grid.medianMs > FAILURE_MS) {
-    failures.push(`the payment grid takes ${grid.medianMs} ms (median) to follow a key`);
-  } else if (grid.medianMs > TARGET_MS) {
-    console.warn(`The grid took ${grid.medianMs} ms (median), over one frame: check the load.`);
-  }
+  reportKeyToFrame(
+    'Payment grid: key on a grid cell to the painted grid (Chromium)',
+    'grid',
+    await benchPaymentGrid(baseUrl),
+    failures,
+  );
 }
