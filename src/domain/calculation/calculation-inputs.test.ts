@@ -38,6 +38,7 @@ describe('validateCalculationRequest', () => {
       expect(onlyProblem({ ...valid, object: {} })).toEqual({
         path: 'object.purchasePrice.amount',
         message: 'Give the purchase price',
+        code: 'purchasePriceMissing',
       });
     });
 
@@ -45,6 +46,7 @@ describe('validateCalculationRequest', () => {
       expect(onlyProblem(withParameters({ terms: { termLength: 1 } }))).toEqual({
         path: 'financialParameters.terms.termCount',
         message: 'Give the number of terms',
+        code: 'termCountMissing',
       });
     });
 
@@ -79,6 +81,7 @@ describe('validateCalculationRequest', () => {
       expect(onlyProblem(withParameters({ terms }))).toEqual({
         path: 'financialParameters.terms.termLength',
         message: 'The term length must be a whole number of months from 1 to 12',
+        code: 'termLengthOutOfRange',
       });
     });
   });
@@ -202,6 +205,7 @@ describe('validateCalculationRequest', () => {
       expect(onlyProblem(withParameters({ interestRate: undefined }))).toEqual({
         path: 'financialParameters.interestRate',
         message: 'Give an interest rate, a campaign or a funding interest',
+        code: 'rateMissing',
       });
     });
 
@@ -286,29 +290,46 @@ describe('validateCalculationRequest', () => {
         deliveryDate: 'soon',
       }),
     ).toEqual([
-      { path: 'object.purchasePrice.amount', message: 'The amount cannot be negative' },
+      {
+        path: 'object.purchasePrice.amount',
+        message: 'The amount cannot be negative',
+        code: 'amountNegative',
+      },
       {
         path: 'embeddedProducts.0.price.vatAmount',
         message: 'The VAT cannot be more than the amount',
+        code: 'vatAboveAmount',
       },
-      { path: 'financialParameters.termFee.amount', message: 'The amount cannot be negative' },
+      {
+        path: 'financialParameters.termFee.amount',
+        message: 'The amount cannot be negative',
+        code: 'amountNegative',
+      },
       {
         path: 'financialParameters.terms.termCount',
         message: 'The number of terms must be a whole number from 1 to 600',
+        code: 'termCountOutOfRange',
       },
       {
         path: 'financialParameters.terms.termLength',
         message: 'The term length must be a whole number of months from 1 to 12',
+        code: 'termLengthOutOfRange',
       },
       {
         path: 'financialParameters.loanType',
         message: 'The loan type must be Annuity, Serial or Leasing',
+        code: 'loanTypeUnknown',
       },
       {
         path: 'financialParameters.interestRate',
         message: 'Give an interest rate, a campaign or a funding interest',
+        code: 'rateMissing',
       },
-      { path: 'deliveryDate', message: 'The delivery date must be a date, YYYY-MM-DD' },
+      {
+        path: 'deliveryDate',
+        message: 'The delivery date must be a date, YYYY-MM-DD',
+        code: 'deliveryDateInvalid',
+      },
     ]);
   });
 });

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { i18n, issueMessage, languageOfBrowser, laterMessage, sayMessage } from '.';
+import { PROBLEM_CODES, validateCalculationRequest } from '../../domain/calculation';
+import {
+  i18n,
+  issueMessage,
+  LANGUAGES,
+  languageOfBrowser,
+  laterMessage,
+  problemMessage,
+  sayMessage,
+} from '.';
 
 describe('languageOfBrowser', () => {
   it.each([
@@ -48,5 +57,44 @@ describe('issueMessage', () => {
     expect(say(z.string().max(3), 'abcd')).toBe('Høyst 3 tegn');
     expect(say(z.email(), 'x')).toBe('Må være en e-postadresse');
     i18n.activate('en');
+  });
+});
+
+describe('problemMessage', () => {
+  afterEach(() => {
+    i18n.activate('en');
+  });
+
+  it('has words in every language for every problem the engine reports', () => {
+    for (const language of LANGUAGES) {
+      i18n.activate(language);
+      for (const code of PROBLEM_CODES) {
+        const words = sayMessage(problemMessage({ message: 'English', code }));
+        expect(words, `${language}: ${code}`).not.toMatch(/^(English|common\.problem\.)/);
+      }
+    }
+  });
+
+  it("says the engine's figures as amounts in the language of the moment", () => {
+    const problem = validateCalculationRequest({
+      object: { purchasePrice: { amount: 350_000 } },
+      financialParameters: {
+        equity: { amount: 400_000 },
+        interestRate: 5,
+        terms: { termCount: 60 },
+      },
+    })[0];
+    if (problem === undefined) throw new Error('The equity was expected to be refused');
+    const message = problemMessage(problem);
+    i18n.activate('nb');
+    expect(sayMessage(message).replace(/\s/g, ' ')).toBe(
+      'Egenkapitalen må være mindre enn kontantprisen pluss produktene som finansieres med den (350 000,00 kr)',
+    );
+    i18n.activate('en');
+    expect(sayMessage(message).replace(/\s/g, ' ')).toContain('(NOK 350,000.00)');
+  });
+
+  it("keeps the service's own words for a code the portal does not know", () => {
+    expect(problemMessage({ message: 'Ask the bank', code: 'somethingNew' })).toBe('Ask the bank');
   });
 });

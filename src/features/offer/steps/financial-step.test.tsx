@@ -21,17 +21,21 @@ describe('the financial parameters step', { timeout: 20_000 }, () => {
     const { user } = await openOfferAt('financial');
     await user.clear(field('Number of terms'));
     await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
-    expect(field('Number of terms')).toHaveAccessibleDescription('Give the number of terms');
-    expect(field('Nominal interest rate (% per year)')).toHaveAccessibleDescription(
-      expect.stringContaining('Give an interest rate, or choose a funding interest'),
-    );
+    await waitFor(() => {
+      expect(field('Number of terms')).toHaveAccessibleDescription('Give the number of terms');
+      expect(field('Nominal interest rate (% per year)')).toHaveAccessibleDescription(
+        expect.stringContaining('Give an interest rate, or choose a funding interest'),
+      );
+    });
     await user.type(field('Number of terms'), '601');
     await user.type(field('Nominal interest rate (% per year)'), '120');
     await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
-    expect(field('Number of terms')).toHaveAccessibleDescription('Must be at most 600');
-    expect(field('Nominal interest rate (% per year)')).toHaveAccessibleDescription(
-      expect.stringContaining('Must be at most 100'),
-    );
+    await waitFor(() => {
+      expect(field('Number of terms')).toHaveAccessibleDescription('Must be at most 600');
+      expect(field('Nominal interest rate (% per year)')).toHaveAccessibleDescription(
+        expect.stringContaining('Must be at most 100'),
+      );
+    });
   });
 
   it('stops equity at or above the price, by the engine’s rule', async () => {
