@@ -28,7 +28,8 @@ function salesPersonIdOf(value: unknown): number | undefined | 'invalid' {
   return isIdentifier(id) ? id : 'invalid';
 }
 
-function rolesOf(realmAccess: unknown): string[] | 'invalid' {
+/** The realm roles Keycloak puts in `realm_access.roles`; 'invalid' when malformed. */
+export function rolesOf(realmAccess: unknown): string[] | 'invalid' {
   if (realmAccess === undefined) return [];
   if (!isRecord(realmAccess) || !Array.isArray(realmAccess.roles)) return 'invalid';
   const roles: unknown[] = realmAccess.roles;

@@ -66,6 +66,9 @@ async function registerFinancingService(
     prefix: PATHS.partnerApi,
     database,
     apiKey: config.serviceApiKey,
+    ...(config.serviceCampaignAdminApiKey === undefined
+      ? {}
+      : { campaignAdminApiKey: config.serviceCampaignAdminApiKey }),
     clientFailureLimit: config.clientFailureLimit,
     accessToken: {
       jwksUrl: issuerEndpoint(discoveryUrl, 'jwks'),

@@ -223,12 +223,14 @@ describe('loadConfig', () => {
     const demo = loadConfig({});
     expect(demo.demoCredentials).toEqual({
       apiKey: 'dev-partner-api-key',
+      campaignAdminApiKey: 'dev-campaign-admin-key',
       partnerClient: { clientId: 'partner-portal', clientSecret: 'dev-partner-secret' },
     });
     expect(demo.identityProvider.partnerClient).toEqual(demo.demoCredentials.partnerClient);
 
     const realKey = loadConfig({ PARTNER_API_KEY: 'a-real-key-of-the-operator' });
     expect(realKey.demoCredentials).toEqual({});
+    expect(realKey.serviceCampaignAdminApiKey).toBeUndefined();
     expect(realKey.identityProvider.partnerClient).toBeUndefined();
 
     const ownClient = loadConfig({
@@ -239,6 +241,20 @@ describe('loadConfig', () => {
       clientId: 'portal-server',
       clientSecret: 'a-secret-value',
     });
-    expect(ownClient.demoCredentials).toEqual({ apiKey: 'dev-partner-api-key' });
+    expect(ownClient.demoCredentials).toEqual({
+      apiKey: 'dev-partner-api-key',
+      campaignAdminApiKey: 'dev-campaign-admin-key',
+    });
+  });
+
+  it("keeps campaign administration to a key of its own, never the portal's", () => {
+    const key = 'the-same-key-for-both-0123';
+    expect(() => loadConfig({ PARTNER_API_KEY: key, CAMPAIGN_ADMIN_API_KEY: key })).toThrow(
+      /CAMPAIGN_ADMIN_API_KEY must differ from PARTNER_API_KEY/,
+    );
+    expect(
+      loadConfig({ PARTNER_API_KEY: key, CAMPAIGN_ADMIN_API_KEY: 'an-administration-key-456' })
+        .serviceCampaignAdminApiKey,
+    ).toBe('an-administration-key-456');
   });
 });

@@ -12,6 +12,7 @@ import type { PartnerCredentialConfig } from './bff/partner-credential';
 
 const DEMO_SECRETS = {
   PARTNER_API_KEY: 'dev-partner-api-key',
+  CAMPAIGN_ADMIN_API_KEY: 'dev-campaign-admin-key',
   PARTNER_CLIENT_SECRET: 'dev-partner-secret',
 } as const;
 
@@ -20,7 +21,12 @@ const DEMO_PARTNER_CLIENT_ID = 'partner-portal';
 const EMBEDDED_REALM = 'dealer';
 
 /** Never echoed in a configuration error: the start-up log is no place for a secret. */
-const SECRET_VARIABLES = new Set(['PARTNER_API_KEY', 'PARTNER_CLIENT_SECRET', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set([
+  'PARTNER_API_KEY',
+  'CAMPAIGN_ADMIN_API_KEY',
+  'PARTNER_CLIENT_SECRET',
+  'DATABASE_URL',
+]);
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 1 to 65535' })
@@ -74,6 +80,10 @@ const EnvironmentSchema = z.object({
   OIDC_AUDIENCE: name.default('dealer-portal'),
   PARTNER_API_URL: httpUrl('https://partner-api.bank.example/v1').optional(),
   PARTNER_API_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  CAMPAIGN_ADMIN_API_KEY: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .optional(),
   PARTNER_CLIENT_ID: name.optional(),
   PARTNER_CLIENT_SECRET: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   PARTNER_TOKEN_URL: httpUrl(
@@ -161,6 +171,8 @@ export interface Config {
   };
   /** The API key the embedded financing service accepts. */
   serviceApiKey: string;
+  /** The embedded service's key for campaign administration; none: that needs a token's role. */
+  serviceCampaignAdminApiKey: string | undefined;
   /** Minutes without use after which a user is signed out. */
   sessionIdleMinutes: number;
   /** The dealership's name, on the offer the customer takes home. */
@@ -168,7 +180,11 @@ export interface Config {
   /** Refused credentials at the provider's token endpoint and the service, per client address. */
   clientFailureLimit: ClientFailureLimitConfig;
   /** The published demo credentials in use, to print at start; none with real secrets. */
-  demoCredentials: { apiKey?: string; partnerClient?: PartnerClientConfig };
+  demoCredentials: {
+    apiKey?: string;
+    campaignAdminApiKey?: string;
+    partnerClient?: PartnerClientConfig;
+  };
 }
 
 export class ConfigError extends Error {
@@ -236,6 +252,9 @@ export function loadConfig(
       : { kind: 'apiKey', apiKey: serviceApiKey };
 
   const usesDemoKey = serviceApiKey === DEMO_SECRETS.PARTNER_API_KEY;
+  // The demo's administration key comes only with the demo's partner key.
+  const serviceCampaignAdminApiKey =
+    env.CAMPAIGN_ADMIN_API_KEY ?? (usesDemoKey ? DEMO_SECRETS.CAMPAIGN_ADMIN_API_KEY : undefined);
   const demoPartnerClient: PartnerClientConfig = {
     clientId: DEMO_PARTNER_CLIENT_ID,
     clientSecret: DEMO_SECRETS.PARTNER_CLIENT_SECRET,
@@ -284,6 +303,7 @@ export function loadConfig(
       tokenAudience: env.PARTNER_TOKEN_AUDIENCE,
     },
     serviceApiKey,
+    serviceCampaignAdminApiKey,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     dealerName: env.DEALER_NAME,
     clientFailureLimit: {
@@ -292,6 +312,9 @@ export function loadConfig(
     },
     demoCredentials: {
       ...(usesDemoKey ? { apiKey: serviceApiKey } : {}),
+      ...(serviceCampaignAdminApiKey === DEMO_SECRETS.CAMPAIGN_ADMIN_API_KEY
+        ? { campaignAdminApiKey: serviceCampaignAdminApiKey }
+        : {}),
       ...(usesDemoKey && credential.kind === 'apiKey' && embeddedIdentityProvider
         ? { partnerClient: demoPartnerClient }
         : {}),
@@ -326,6 +349,14 @@ function checkSecrets(
   const problems: string[] = [];
   if ((env.PARTNER_CLIENT_ID === undefined) !== (env.PARTNER_CLIENT_SECRET === undefined)) {
     problems.push('PARTNER_CLIENT_ID and PARTNER_CLIENT_SECRET must be set together');
+  }
+  if (
+    env.CAMPAIGN_ADMIN_API_KEY !== undefined &&
+    env.CAMPAIGN_ADMIN_API_KEY === env.PARTNER_API_KEY
+  ) {
+    problems.push(
+      'CAMPAIGN_ADMIN_API_KEY must differ from PARTNER_API_KEY: the portal may not manage campaigns',
+    );
   }
   if (embeddedIdentityProvider && embeddedService) return problems;
   if (embeddedIdentityProvider) {

@@ -37,9 +37,12 @@ function printWelcome(config: Config): void {
       '  Demo sign-ins (password demo): dealer (staff), manager (staff, manager), rep (staff)',
     );
   }
-  const { apiKey, partnerClient } = config.demoCredentials;
+  const { apiKey, campaignAdminApiKey, partnerClient } = config.demoCredentials;
   if (config.partnerApi.embedded) {
     lines.push(`  Partner API: Authorization: Bearer ${apiKey ?? '<PARTNER_API_KEY>'}`);
+    if (campaignAdminApiKey !== undefined) {
+      lines.push(`  Campaign administration: Authorization: Bearer ${campaignAdminApiKey}`);
+    }
   }
   if (partnerClient !== undefined) {
     lines.push(

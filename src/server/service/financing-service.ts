@@ -11,8 +11,11 @@ import { applicationRoutes } from './applications/application-routes';
 import { requireAuthentication } from './auth/authentication';
 import { createAuthenticator, type AccessTokenOptions } from './auth/authenticator';
 import { calculationRoutes } from './calculation/calculation-routes';
-import { campaignRoutes } from './campaigns/campaign-routes';
-import { fundingInterestRoutes } from './funding-interests/funding-interest-routes';
+import { campaignManagementRoutes, campaignRoutes } from './campaigns/campaign-routes';
+import {
+  fundingInterestManagementRoutes,
+  fundingInterestRoutes,
+} from './funding-interests/funding-interest-routes';
 import { registerApiReference } from './openapi/api-reference';
 import { registerOpenApiDocument } from './openapi/openapi-document';
 import { productRoutes } from './products/product-routes';
@@ -25,6 +28,8 @@ export interface FinancingServiceOptions {
   database: Database;
   /** The partner API key accepted as a bearer credential. */
   apiKey: string;
+  /** A separate key for the bank's campaign administration; none: tokens with the role only. */
+  campaignAdminApiKey?: string;
   /** Also accept access tokens of the identity provider's client-credentials grant. */
   accessToken?: AccessTokenOptions;
   /** Refused credentials per client address before 429; default 10 in 15 minutes. */
@@ -56,6 +61,9 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
     app,
     createAuthenticator({
       apiKey: options.apiKey,
+      ...(options.campaignAdminApiKey === undefined
+        ? {}
+        : { campaignAdminApiKey: options.campaignAdminApiKey }),
       ...(options.accessToken === undefined ? {} : { accessToken: options.accessToken }),
     }),
     createFailureLimit(options.clientFailureLimit ?? DEFAULT_CLIENT_FAILURE_LIMIT),
@@ -73,4 +81,6 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
   await app.register(salesPersonRoutes, context);
   await app.register(applicationRoutes, context);
   await app.register(productRoutes, context);
+  await app.register(campaignManagementRoutes, context);
+  await app.register(fundingInterestManagementRoutes, context);
 };

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { rolesOf } from '../../../domain/token-claims';
 import { bearerCredential, bearerUnauthorized, verifyBearerToken } from '../../http';
 
 export const AUTH_REALM = 'partner-api';
@@ -10,11 +11,20 @@ export interface AccessTokenOptions {
   audience: string;
 }
 
-/** Who called: the configured API key, or a client of the identity provider. */
+/**
+ * What a caller may do. `partner`: the spec's API (calculations, searches, applications), which
+ * the portal uses. `campaign-admin`: managing campaigns and funding interests, for a separate
+ * credential of the bank's, never the portal's.
+ */
+export type PartnerRole = 'partner' | 'campaign-admin';
+export const CAMPAIGN_ADMIN: PartnerRole = 'campaign-admin';
+
+/** Who called: a configured API key, or a client of the identity provider. */
 export interface PartnerClient {
   kind: 'apiKey' | 'accessToken';
-  /** Stable per caller; scopes idempotency keys. */
+  /** Stable per caller; scopes idempotency keys and names who changed what. */
   id: string;
+  roles: readonly PartnerRole[];
 }
 
 export type Authenticator = (authorization: string | undefined) => Promise<PartnerClient>;
@@ -31,9 +41,13 @@ const sha256 = (value: string): Buffer => createHash('sha256').update(value, 'ut
  */
 export function createAuthenticator(options: {
   apiKey: string;
+  /** A second key, for the bank's campaign administration only. */
+  campaignAdminApiKey?: string;
   accessToken?: AccessTokenOptions;
 }): Authenticator {
   const apiKeyDigest = sha256(options.apiKey);
+  const campaignAdminDigest =
+    options.campaignAdminApiKey === undefined ? undefined : sha256(options.campaignAdminApiKey);
   const accessToken = options.accessToken;
   // jose caches the key set and refetches it when a token names an unknown key (rotation).
   const keySet =
@@ -52,8 +66,12 @@ export function createAuthenticator(options: {
     if (credential === undefined) {
       throw unauthorized('The bearer credential is malformed', 'invalid_token');
     }
-    if (timingSafeEqual(sha256(credential), apiKeyDigest)) {
-      return { kind: 'apiKey', id: 'api-key' };
+    const digest = sha256(credential);
+    if (timingSafeEqual(digest, apiKeyDigest)) {
+      return { kind: 'apiKey', id: 'api-key', roles: ['partner'] };
+    }
+    if (campaignAdminDigest !== undefined && timingSafeEqual(digest, campaignAdminDigest)) {
+      return { kind: 'apiKey', id: 'campaign-admin-key', roles: [CAMPAIGN_ADMIN] };
     }
     if (accessToken !== undefined && keySet !== undefined && JWT_SHAPE.test(credential)) {
       return verifyAccessToken(credential, keySet, accessToken);
@@ -81,7 +99,18 @@ async function verifyAccessToken(
   const clientId = [payload['azp'], payload['client_id'], payload.sub].find(
     (value): value is string => typeof value === 'string' && value !== '',
   );
-  return { kind: 'accessToken', id: `client:${clientId ?? 'unknown'}` };
+  return {
+    kind: 'accessToken',
+    id: `client:${clientId ?? 'unknown'}`,
+    roles: grantsCampaignAdmin(payload) ? ['partner', CAMPAIGN_ADMIN] : ['partner'],
+  };
+}
+
+/** The scope `campaign-admin`, or the realm role of that name as Keycloak puts it. */
+function grantsCampaignAdmin(payload: Record<string, unknown>): boolean {
+  const scopes = typeof payload['scope'] === 'string' ? payload['scope'].split(' ') : [];
+  const roles = rolesOf(payload['realm_access']);
+  return scopes.includes(CAMPAIGN_ADMIN) || (roles !== 'invalid' && roles.includes(CAMPAIGN_ADMIN));
 }
 
 const unauthorized = (detail: string, error?: 'invalid_token') =>

@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AcceptedCalculationRequestBodySchema,
   CampaignSearchResponseSchema,
+  CampaignDefinitionSchema,
+  ManagedCampaignSchema,
+  ManagedCampaignListSchema,
 } from '../../../domain/contract';
+import { offerManagementRoutes } from '../offer-management/offer-management-routes';
 import { problemResponses } from '../openapi/problem-responses';
 import type { ServiceContext } from '../service-context';
 import { selectionCriteriaOf } from '../selection/selection-criteria';
-import { searchCampaigns } from './campaign-repository';
+import { CAMPAIGN_TABLE, searchCampaigns } from './campaign-repository';
 
 export const campaignRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app,
@@ -30,3 +34,17 @@ export const campaignRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
     },
   });
 };
+
+/** The bank's campaign administration: `/campaign` and `/campaign/{campaignId}`. */
+export const campaignManagementRoutes = offerManagementRoutes({
+  path: '/campaign',
+  idName: 'campaignId',
+  noun: 'campaign',
+  operationNoun: 'Campaign',
+  tag: 'Campaign management',
+  listKey: 'campaigns',
+  definitionSchema: CampaignDefinitionSchema,
+  offerSchema: ManagedCampaignSchema,
+  listSchema: ManagedCampaignListSchema,
+  table: CAMPAIGN_TABLE,
+});

@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AcceptedCalculationRequestBodySchema,
   FundingInterestSearchResponseSchema,
+  FundingInterestDefinitionSchema,
+  ManagedFundingInterestSchema,
+  ManagedFundingInterestListSchema,
 } from '../../../domain/contract';
+import { offerManagementRoutes } from '../offer-management/offer-management-routes';
 import { problemResponses } from '../openapi/problem-responses';
 import type { ServiceContext } from '../service-context';
 import { selectionCriteriaOf } from '../selection/selection-criteria';
-import { searchFundingInterests } from './funding-interest-repository';
+import { FUNDING_INTEREST_TABLE, searchFundingInterests } from './funding-interest-repository';
 
 export const fundingInterestRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app,
@@ -32,3 +36,17 @@ export const fundingInterestRoutes: FastifyPluginAsyncZod<ServiceContext> = asyn
     },
   });
 };
+
+/** The bank's administration of funding interests: `/funding-interest` and its ids. */
+export const fundingInterestManagementRoutes = offerManagementRoutes({
+  path: '/funding-interest',
+  idName: 'fundingInterestId',
+  noun: 'funding interest',
+  operationNoun: 'FundingInterest',
+  tag: 'Funding-interest management',
+  listKey: 'fundingInterests',
+  definitionSchema: FundingInterestDefinitionSchema,
+  offerSchema: ManagedFundingInterestSchema,
+  listSchema: ManagedFundingInterestListSchema,
+  table: FUNDING_INTEREST_TABLE,
+});

@@ -56,6 +56,10 @@ describe('GET /openapi.json', () => {
         'POST /calculation',
         'GET /product',
         'GET /product/{productId}',
+        ...['/campaign', '/funding-interest'].flatMap((path) => {
+          const one = `${path}/{${path === '/campaign' ? 'campaignId' : 'fundingInterestId'}}`;
+          return [`GET ${path}`, `POST ${path}`, `GET ${one}`, `PUT ${one}`, `DELETE ${one}`];
+        }),
       ].sort(),
     );
   });

@@ -8,6 +8,11 @@ import type {
   CreateApplicationBody,
   DocumentStatusChange,
   FundingInterestSearchResponse,
+  CampaignDefinition,
+  FundingInterestDefinition,
+  ManagedCampaign,
+  ManagedFundingInterest,
+  OfferRuleChange,
   Product,
   ProductList,
   SalesPerson,
@@ -30,6 +35,64 @@ const product = {
   minEquityPercent: 0,
   maxResidualValuePercent: 40,
 } satisfies Product;
+
+const campaignDefinition = {
+  description: 'Electric car weeks',
+  documentText: 'Campaign rate 3.9 % for new electric cars delivered by 31 August.',
+  descriptionExternal: 'Electric car weeks: 3.9 %',
+  descriptionPartner: 'Electric car weeks, for dealers',
+  startDate: '2026-06-01T00:00:00+02:00',
+  finishDate: '2026-08-31T23:59:59+02:00',
+  nominalInterestRate: 3.9,
+  startupFee: 0,
+  rules: { objectTypes: ['vehicle'], objectSubtypes: ['electric vehicle'], minPrice: 100_000 },
+} satisfies CampaignDefinition;
+
+const created: OfferRuleChange = {
+  action: 'created',
+  changedBy: 'campaign-admin-key',
+  changedAt: '2026-05-20T09:00:00.000Z',
+  changedFields: [],
+};
+
+const managedCampaign = {
+  campaignId: 113,
+  ...campaignDefinition,
+  rules: {
+    ...campaignDefinition.rules,
+    objectConditions: [],
+    customerTypes: [],
+    vendorIds: [],
+    productIds: [],
+    loanTypes: [],
+    maxPrice: null,
+    minTermCount: null,
+    maxTermCount: null,
+  },
+  history: [created],
+} satisfies ManagedCampaign;
+
+const fundingInterestDefinition = {
+  fundingInterestName: 'Leasing of construction machines',
+  startDate: '2026-01-01',
+  finishDate: '2026-12-31',
+  nominalInterestRate: 6.4,
+  rules: { objectTypes: ['construction machine'], loanTypes: ['Leasing'] },
+} satisfies FundingInterestDefinition;
+
+const managedFundingInterest = {
+  fundingInterestId: 212,
+  ...fundingInterestDefinition,
+  rules: { ...managedCampaign.rules, ...fundingInterestDefinition.rules, minPrice: null },
+  history: [created],
+} satisfies ManagedFundingInterest;
+
+const ended: OfferRuleChange = {
+  action: 'ended',
+  changedBy: 'campaign-admin-key',
+  changedAt: '2026-07-01T12:00:00.000Z',
+  changedFields: ['finishDate'],
+};
 
 /** An example of each operation's request body (where it has one) and successful response. */
 interface OperationExample {
@@ -178,6 +241,28 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   changeApplicationStatus: {
     request: { status: 'UnderReview' } satisfies ApplicationStatusChange,
     response: { ...application, status: 'UnderReview' },
+  },
+  listCampaigns: { response: { campaigns: [managedCampaign] } },
+  createCampaign: { request: campaignDefinition, response: managedCampaign },
+  getCampaign: { response: managedCampaign },
+  replaceCampaign: { request: campaignDefinition, response: managedCampaign },
+  endCampaign: {
+    response: {
+      ...managedCampaign,
+      finishDate: ended.changedAt,
+      history: [created, ended],
+    },
+  },
+  listFundingInterests: { response: { fundingInterests: [managedFundingInterest] } },
+  createFundingInterest: { request: fundingInterestDefinition, response: managedFundingInterest },
+  getFundingInterest: { response: managedFundingInterest },
+  replaceFundingInterest: { request: fundingInterestDefinition, response: managedFundingInterest },
+  endFundingInterest: {
+    response: {
+      ...managedFundingInterest,
+      finishDate: ended.changedAt,
+      history: [created, ended],
+    },
   },
   changeDocumentStatus: {
     request: { status: 'Received' } satisfies DocumentStatusChange,

@@ -5,7 +5,7 @@ import { MAX_IDENTIFIER } from '../../../domain/contract';
  * An id in a path. Whatever it is, the answer for one that names no record is 404, as the spec
  * promises for applications: `0`, `-1`, `abc` and ids beyond the bank's range included.
  */
-const pathIdentifier = (what: string) =>
+export const pathIdentifier = (what: string) =>
   z.string().meta({
     description: `The ${what}'s id, a positive whole number; any id that names no ${what} is 404.`,
     examples: ['100001'],

@@ -81,19 +81,24 @@ export interface SelectionRules {
   maxTermCount: number | null;
 }
 
-export const NO_RULES: SelectionRules = {
-  objectTypes: [],
-  objectSubtypes: [],
-  objectConditions: [],
-  customerTypes: [],
-  vendorIds: [],
-  productIds: [],
-  loanTypes: [],
-  minPrice: null,
-  maxPrice: null,
-  minTermCount: null,
-  maxTermCount: null,
-};
+export const NO_RULES: SelectionRules = completeRules();
+
+/** Rules as a definition may give them, every absent rule matching all. */
+export function completeRules(rules: Partial<SelectionRules> = {}): SelectionRules {
+  return {
+    objectTypes: rules.objectTypes ?? [],
+    objectSubtypes: rules.objectSubtypes ?? [],
+    objectConditions: rules.objectConditions ?? [],
+    customerTypes: rules.customerTypes ?? [],
+    vendorIds: rules.vendorIds ?? [],
+    productIds: rules.productIds ?? [],
+    loanTypes: rules.loanTypes ?? [],
+    minPrice: rules.minPrice ?? null,
+    maxPrice: rules.maxPrice ?? null,
+    minTermCount: rules.minTermCount ?? null,
+    maxTermCount: rules.maxTermCount ?? null,
+  };
+}
 
 export const RULE_COLUMNS =
   'object_types, object_subtypes, object_conditions, customer_types, vendor_ids, product_ids, ' +
@@ -149,7 +154,9 @@ export interface HeldRuleRow {
 const numberOrNull = (value: string | number | null): number | null =>
   value === null ? null : toNumber(value);
 
-export const heldRulesOf = (row: HeldRuleRow): HeldRules => ({
+export type RuleRow = Omit<HeldRuleRow, 'valid_from_ms' | 'valid_until_ms'>;
+
+export const selectionRulesOf = (row: RuleRow): SelectionRules => ({
   objectTypes: row.object_types,
   objectSubtypes: row.object_subtypes,
   objectConditions: row.object_conditions,
@@ -161,6 +168,10 @@ export const heldRulesOf = (row: HeldRuleRow): HeldRules => ({
   maxPrice: numberOrNull(row.max_price),
   minTermCount: row.min_term_count,
   maxTermCount: row.max_term_count,
+});
+
+export const heldRulesOf = (row: HeldRuleRow): HeldRules => ({
+  ...selectionRulesOf(row),
   validFromMs: toNumber(row.valid_from_ms),
   validUntilMs: toNumber(row.valid_until_ms),
 });

@@ -7,6 +7,11 @@ import { financingService, type FinancingServiceOptions } from '../financing-ser
 
 export const TEST_API_KEY = 'test-partner-api-key-0123456789';
 export const AUTHORIZATION = { authorization: `Bearer ${TEST_API_KEY}` };
+/** The bank's campaign administration: a key of its own, never the portal's. */
+export const TEST_CAMPAIGN_ADMIN_API_KEY = 'test-campaign-admin-key-0123456789';
+export const CAMPAIGN_ADMIN_AUTHORIZATION = {
+  authorization: `Bearer ${TEST_CAMPAIGN_ADMIN_API_KEY}`,
+};
 /** Mounted under a prefix, as the app does, to prove the plugin works under any. */
 export const PREFIX = PATHS.partnerApi;
 
@@ -24,6 +29,7 @@ export async function buildTestService(
     prefix: PREFIX,
     database,
     apiKey: TEST_API_KEY,
+    campaignAdminApiKey: TEST_CAMPAIGN_ADMIN_API_KEY,
     now: () => TEST_NOW,
     // Tests send many refused credentials on purpose; the limit itself has its own test.
     clientFailureLimit: { limit: 10_000, windowSeconds: 60 },
