@@ -33,6 +33,8 @@ const pressure = {
   seconds: setting('BENCH_PRESSURE_SECONDS', ci ? 5 : 10),
   connections: setting('BENCH_PRESSURE_CONNECTIONS', 200),
 };
+/** BENCH_SOAK_MINUTES: a long mixed load after the rest (10 for the issue's soak); none by default. */
+const soakMinutes = process.env.BENCH_SOAK_MINUTES;
 /** A folder for the server's CPU profiles (`node --cpu-prof`) while it is loaded. */
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE_DIR;
 
@@ -59,6 +61,7 @@ const systemOptions = {
   port: BENCH_PORT,
   load,
   pressure,
+  ...(soakMinutes === undefined || soakMinutes === '' ? {} : { soakMinutes: Number(soakMinutes) }),
   ...(cpuProfileDir === undefined
     ? {}
     : { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] }),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CSRF_HEADER } from '../domain/contract/portal-api';
 import { PATHS } from '../domain/topology';
+import { offerContent } from '../server/bff/offers/test-offer';
 import { signIn, type ProviderAddress } from '../server/idp/test-support';
 import { engineRateFor } from './calculation-bench';
 import {
@@ -63,6 +64,25 @@ export interface SystemBenchResult {
     afterLoad: number;
   };
   coldStartMs: { emptyDataDir: number; existingDataDir: number };
+  /** A saved offer's save (`PUT /api/offer/{id}`), one after another as the page autosaves. */
+  offerSave: RoundTrips;
+  /** With `soakMinutes`: resident memory through a long mixed load. */
+  soak?: SoakResult;
+}
+
+export interface RoundTrips {
+  medianMs: number;
+  p95Ms: number;
+  samples: number;
+}
+
+export interface SoakResult {
+  minutes: number;
+  requests: number;
+  errors: number;
+  /** After the first minute's load, when the caches and the JIT have settled. */
+  residentAfterFirstMinuteMb: number;
+  residentAtEndMb: number;
 }
 
 export interface SystemBenchOptions {
@@ -75,6 +95,8 @@ export interface SystemBenchOptions {
   databaseUrl?: string;
   /** Node flags for the server, e.g. `--cpu-prof`. */
   nodeFlags?: string[];
+  /** Minutes of mixed load through every path after the rest, watching resident memory. */
+  soakMinutes?: number;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -104,6 +126,12 @@ export async function benchSystem(options: SystemBenchOptions): Promise<SystemBe
       const bareHttp = await benchBareHttp(options.port + 1, options.load);
       const paths = await benchPaths(system, options.load);
       const { pressure, healthMaxMs } = await benchPressure(system, options.pressure);
+      const afterLoad = system.residentMb();
+      const offerSave = await benchOfferSave(system.origin);
+      const soak =
+        options.soakMinutes === undefined
+          ? undefined
+          : await benchSoak(system, options.load.connections, options.soakMinutes);
       return {
         engineRatePerSec,
         bareHttp,
@@ -113,9 +141,11 @@ export async function benchSystem(options: SystemBenchOptions): Promise<SystemBe
         residentMb: {
           afterFirstStart: residentAfterFirstStart,
           afterStart: residentAfterStart,
-          afterLoad: system.residentMb(),
+          afterLoad,
         },
         coldStartMs: { emptyDataDir, existingDataDir: system.startMs },
+        offerSave,
+        ...(soak === undefined ? {} : { soak }),
       };
     } finally {
       await system.stop();
@@ -261,6 +291,81 @@ async function benchPressure(
     await probe;
   }
   return { pressure: results, healthMaxMs };
+}
+
+const OFFER_SAVES = 60;
+
+/** Saves of one offer in a row, each naming the version the last one made, as the page does. */
+async function benchOfferSave(origin: string): Promise<RoundTrips> {
+  const headers = {
+    authorization: `Bearer ${await portalAccessToken(origin)}`,
+    [CSRF_HEADER.name]: CSRF_HEADER.value,
+    ...json,
+  };
+  const offers = `${origin}${PATHS.portalApi}/offer`;
+  const created = await fetch(offers, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ content: offerContent({ lastName: 'Bench' }) }),
+  });
+  if (created.status !== 201) throw new Error(`creating an offer answered ${created.status}`);
+  let { offerId, version } = (await created.json()) as { offerId: string; version: number };
+  const samples: number[] = [];
+  for (let save = 0; save < OFFER_SAVES; save += 1) {
+    const content = offerContent({ lastName: `Bench ${save}` });
+    const started = performance.now();
+    const response = await fetch(`${offers}/${offerId}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ version, content }),
+    });
+    const saved = (await response.json()) as { offerId: string; version: number };
+    samples.push(performance.now() - started);
+    if (!response.ok) throw new Error(`saving the offer answered ${response.status}`);
+    ({ offerId, version } = saved);
+  }
+  // The first saves warm the route up.
+  const sorted = samples.slice(OFFER_SAVES / 6).sort((a, b) => a - b);
+  const at = (share: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+  return { medianMs: at(0.5), p95Ms: at(0.95), samples: sorted.length };
+}
+
+const SOAK_ROUND_SECONDS = 15;
+
+/** Every path in turn, round after round, for `minutes`: resident memory must not creep. */
+async function benchSoak(
+  system: SystemProcess,
+  connections: number,
+  minutes: number,
+): Promise<SoakResult> {
+  const all = await scenarios(system);
+  const endsAt = performance.now() + minutes * 60_000;
+  const firstMinuteEndsAt = performance.now() + 60_000;
+  let residentAfterFirstMinuteMb: number | undefined;
+  let requests = 0;
+  let errors = 0;
+  for (let round = 0; performance.now() < endsAt; round += 1) {
+    const scenario = all[round % all.length];
+    if (scenario === undefined) break;
+    const result = await generateLoad(scenario.request, {
+      connections,
+      seconds: SOAK_ROUND_SECONDS,
+    });
+    requests += result.requests;
+    errors += result.errors;
+    if (residentAfterFirstMinuteMb === undefined && performance.now() >= firstMinuteEndsAt) {
+      residentAfterFirstMinuteMb = system.residentMb();
+    }
+  }
+  const residentAtEndMb = system.residentMb();
+  return {
+    minutes,
+    requests,
+    errors,
+    residentAfterFirstMinuteMb: residentAfterFirstMinuteMb ?? residentAtEndMb,
+    residentAtEndMb,
+  };
 }
 
 /** A staff user's access token for the portal server, through the embedded provider's sign-in. */

@@ -45,6 +45,9 @@ export const BUDGETS = {
   coldStartExistingMs: 1_500,
   pressureP99Ms: 100,
   pressureMaxMs: 1_000,
+  /** Resident memory may grow this share over the soak, from its first minute to its end. */
+  soakGrowth: 0.1,
+  offerSaveP95Ms: 100,
 };
 
 /** Sizes and times are far off at this multiple of their budget. */
@@ -163,5 +166,42 @@ export function reportSystem(result: SystemBenchResult, title: string): SystemVe
       }),
     ),
   );
+
+  const { offerSave, soak } = result;
+  console.info('Saving an offer (PUT /api/offer/{id}, one save after another, as the page does)');
+  console.table({
+    'save round trip': {
+      'median ms': offerSave.medianMs.toFixed(1),
+      'p95 ms': offerSave.p95Ms.toFixed(1),
+      samples: offerSave.samples,
+      budget: `p95 ≤ ${BUDGETS.offerSaveP95Ms} ms`,
+    },
+  });
+  if (offerSave.p95Ms > BUDGETS.offerSaveP95Ms * FAILS_AT_BUDGET_TIMES) {
+    farOffBudget.push(
+      `${title}: saving an offer takes ${offerSave.p95Ms.toFixed(0)} ms (p95), budget ${BUDGETS.offerSaveP95Ms} ms`,
+    );
+  }
+
+  if (soak !== undefined) {
+    const growth = soak.residentAtEndMb / soak.residentAfterFirstMinuteMb - 1;
+    console.info(`Soak: ${soak.minutes} minutes of every path in turn`);
+    console.table({
+      soak: {
+        requests: soak.requests,
+        errors: soak.errors,
+        'resident after 1 min': `${soak.residentAfterFirstMinuteMb.toFixed(0)} MB`,
+        'resident at end': `${soak.residentAtEndMb.toFixed(0)} MB`,
+        growth: `${(growth * 100).toFixed(1)} %`,
+        budget: `< ${BUDGETS.soakGrowth * 100} %`,
+      },
+    });
+    if (soak.errors > 0) errors.push(`${title}: the soak had ${soak.errors} errors`);
+    if (growth > BUDGETS.soakGrowth * FAILS_AT_BUDGET_TIMES) {
+      farOffBudget.push(
+        `${title}: resident memory grew ${(growth * 100).toFixed(1)} % over the soak, budget ${BUDGETS.soakGrowth * 100} %`,
+      );
+    }
+  }
   return { errors, farOffBudget };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Agent, request as sendRequest } from 'undici';
 import { HttpProblem, REQUEST_ID_HEADER } from '../http';
 import type { PartnerCredential } from './partner-credential';
 
@@ -39,9 +40,19 @@ export interface PartnerApiClientOptions {
 export function createPartnerApiClient(options: PartnerApiClientOptions): PartnerApiClient {
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function attempt(request: ServiceRequest, correlationId: string, authorization: string) {
+  // undici's own request API over kept-alive connections: fetch's web streams cost the portal
+  // server more per call than the service's answer does.
+  const dispatcher = new Agent({ keepAliveTimeout: 30_000 });
+
+  async function attempt(
+    request: ServiceRequest,
+    correlationId: string,
+    authorization: string,
+  ): Promise<ServiceResponse> {
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      return await fetch(`${options.baseUrl}${request.path}`, {
+      const response = await sendRequest(`${options.baseUrl}${request.path}`, {
+        dispatcher,
         method: request.method,
         headers: {
           accept: 'application/json',
@@ -51,10 +62,16 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
           ...request.headers,
         },
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       });
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      const contentType = response.headers['content-type'];
+      return {
+        status: response.statusCode,
+        contentType: Array.isArray(contentType) ? contentType[0] : contentType,
+        body: await response.body.text(),
+      };
+    } catch {
+      const timedOut = signal.aborted;
       throw new HttpProblem({
         status: timedOut ? 504 : 502,
         detail: timedOut
@@ -95,11 +112,7 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
           detail: 'The financing service refused the portal server. Contact support.',
         });
       }
-      return {
-        status: response.status,
-        contentType: response.headers.get('content-type') ?? undefined,
-        body: await response.text(),
-      };
+      return response;
     },
   };
 }

@@ -29,7 +29,7 @@ export function PaymentGrid() {
   const { amount, percent, t } = useLocale();
   const captionId = useId();
   const rate = resolvedRateOf(values);
-  // Twenty calculations without plans: well within a frame, so on every change (npm run bench).
+  // Twenty calculations without plans, again only when more than the chosen cell changed.
   const grid = paymentGrid(request, rate, values.product);
   const termCount = request.financialParameters?.terms?.termCount;
   const equity = toOre(request.financialParameters?.equity?.amount ?? 0);

@@ -38,12 +38,30 @@ function gridAxes(product: Product | null): { termCounts: number[]; equityPercen
   return { termCounts: termCounts.length > 0 ? termCounts : [min], equityPercents };
 }
 
+/** The last grid with what it was calculated from: see paymentGrid. */
+let last: { key: string; grid: PaymentGrid | undefined } | undefined;
+
 /**
  * The payment for each term count against each equity share, by the domain engine in the browser
  * (docs/calculation.md): the offer as it stands with only those two changed, at its rate.
- * Undefined while the offer has no cash price.
+ * Undefined while the offer has no cash price. The grid does not depend on the offer's own term
+ * count and equity, so choosing a cell (or typing in those fields) reuses the last grid instead of
+ * calculating twenty plans again within the key's frame.
  */
 export function paymentGrid(
+  request: CalculationRequest,
+  rate: ResolvedRate | undefined,
+  product: Product | null,
+): PaymentGrid | undefined {
+  const { includePaymentPlan: _plan, financialParameters, ...rest } = request;
+  const { equity: _equity, terms, ...financial } = financialParameters ?? {};
+  const { termCount: _termCount, ...otherTerms } = terms ?? {};
+  const key = JSON.stringify([rest, financial, otherTerms, rate, product]);
+  if (last?.key !== key) last = { key, grid: calculateGrid(request, rate, product) };
+  return last.grid;
+}
+
+function calculateGrid(
   request: CalculationRequest,
   rate: ResolvedRate | undefined,
   product: Product | null,

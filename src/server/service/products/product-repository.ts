@@ -1,5 +1,6 @@
 import type { Product, ProductFilter } from '../../../domain/contract';
 import type { Database } from '../../database';
+import { announceOfferRulesChanged, cachedOfferRows } from '../selection/offer-rules-cache';
 import { toNumber } from '../sql';
 
 interface ProductRow {
@@ -56,16 +57,19 @@ export async function listProducts(database: Database, filter: ProductFilter): P
   return rows.map(toProduct);
 }
 
+/**
+ * The product by id, from the price list held in memory with the offer rules (every calculation
+ * naming a product checks its bounds, so this must cost no query).
+ */
 export async function findProduct(
   database: Database,
   productId: number,
 ): Promise<Product | undefined> {
-  const { rows } = await database.query<ProductRow>(
-    'SELECT * FROM product WHERE product_id = $1::bigint',
-    [productId],
-  );
-  const row = rows[0];
-  return row === undefined ? undefined : toProduct(row);
+  const products = await cachedOfferRows(database, 'product', async () => {
+    const { rows } = await database.query<ProductRow>('SELECT * FROM product');
+    return rows.map(toProduct);
+  });
+  return products.find((product) => product.productId === productId);
 }
 
 export async function insertProduct(database: Database, product: Product): Promise<void> {
@@ -93,4 +97,5 @@ export async function insertProduct(database: Database, product: Product): Promi
       product.maxResidualValuePercent,
     ],
   );
+  await announceOfferRulesChanged(database);
 }
