@@ -92,3 +92,33 @@ test('a status the bank sets shows on the open application page and in the heade
   await expect(banner.getByLabel(/changed since you last looked/)).toHaveCount(0);
   expect(documentLoads).toBe(0);
 });
+
+test('after a lost connection the stream comes back and tells what happened meanwhile', async ({
+  page,
+  request,
+}) => {
+  const id = await newApplicationOfRep(request);
+  await signIn(page, 'rep');
+  const recent = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('link', { name: `Application ${id}`, exact: true }),
+    });
+  await expect(recent).toContainText('Received');
+
+  const streamLost = page.waitForEvent('requestfailed', (failed) =>
+    failed.url().endsWith(`${PATHS.portalApi}/events`),
+  );
+  await page.context().setOffline(true);
+  await streamLost;
+  await bankSetsStatus(request, id, 'UnderReview');
+  await page.context().setOffline(false);
+
+  await expect(recent).toContainText('Under review', { timeout: 15_000 });
+  const banner = page.getByRole('banner');
+  await expect(banner.getByLabel('1 application changed since you last looked')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Changed:' })).toContainText(
+    `application ${id}, now Under review`,
+  );
+});

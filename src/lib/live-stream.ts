@@ -35,7 +35,22 @@ export async function followLiveStream(
     const delay = opened
       ? 0
       : RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length) - 1];
-    await new Promise((resolve) => setTimeout(resolve, delay));
+    await waitToReconnect(delay ?? 0);
+  }
+
+  /** Waits `delay`, less if the browser comes back online or the stream is stopped. */
+  function waitToReconnect(delay: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        window.removeEventListener('online', done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, delay);
+      window.addEventListener('online', done);
+      signal.addEventListener('abort', done);
+    });
   }
 
   /** One connection, until it ends; whether it opened. */
@@ -45,6 +60,8 @@ export async function followLiveStream(
       connection.abort();
     };
     signal.addEventListener('abort', stop);
+    // A browser that knows it went offline need not wait for the silence to tell.
+    window.addEventListener('offline', stop);
     let silence = setTimeout(stop, SILENCE_LIMIT_MS);
     const heard = () => {
       clearTimeout(silence);
@@ -84,6 +101,7 @@ export async function followLiveStream(
     } finally {
       clearTimeout(silence);
       signal.removeEventListener('abort', stop);
+      window.removeEventListener('offline', stop);
     }
   }
 }
