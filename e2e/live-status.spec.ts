@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PATHS } from '../src/domain/topology';
 import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
@@ -36,6 +36,13 @@ async function newApplicationOfRep(request: APIRequestContext): Promise<number> 
   return ((await response.json()) as { applicationId: number }).applicationId;
 }
 
+/** The application's entry in the home page's recent applications. */
+const recentApplication = (page: Page, id: number) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `Application ${id}`, exact: true }) });
+
 async function bankSetsStatus(request: APIRequestContext, id: number, status: string) {
   const response = await request.put(`${PATHS.partnerApi}/application/${id}/status`, {
     headers: asBank,
@@ -67,12 +74,7 @@ test('a status the bank sets shows on the open application page and in the heade
 
   // Elsewhere in the portal, the next decision is counted and named.
   await banner.getByRole('link', { name: 'Home' }).click();
-  const recent = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('link', { name: `Application ${id}`, exact: true }),
-    });
+  const recent = recentApplication(page, id);
   await expect(recent).toContainText('Under review');
   await bankSetsStatus(request, id, 'Approved');
   await expect(banner.getByLabel('1 application changed since you last looked')).toBeVisible({
@@ -80,11 +82,7 @@ test('a status the bank sets shows on the open application page and in the heade
   });
   const notice = page.getByRole('status').filter({ hasText: 'Changed:' });
   await expect(notice).toContainText(`application ${id}, now Approved`);
-  await expect(
-    page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: `Application ${id}` }) }),
-  ).toContainText('Approved');
+  await expect(recent).toContainText('Approved');
 
   // Opening it clears the count.
   await notice.getByRole('link', { name: `application ${id}, now Approved` }).click();
@@ -99,12 +97,7 @@ test('after a lost connection the stream comes back and tells what happened mean
 }) => {
   const id = await newApplicationOfRep(request);
   await signIn(page, 'rep');
-  const recent = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('link', { name: `Application ${id}`, exact: true }),
-    });
+  const recent = recentApplication(page, id);
   await expect(recent).toContainText('Received');
 
   const streamLost = page.waitForEvent('requestfailed', (failed) =>

@@ -24,10 +24,7 @@ const summary = (
 /** The financing service's `GET /application` at the network edge: answers what the test sets. */
 function fakeService() {
   const requests: ServiceRequest[] = [];
-  let answer: { status: number; applications: ApplicationSummary[] } = {
-    status: 200,
-    applications: [],
-  };
+  let answer = { status: 200, applications: [] as ApplicationSummary[] };
   const client: PartnerApiClient = {
     send(request) {
       requests.push(request);
@@ -41,47 +38,42 @@ function fakeService() {
   return {
     client,
     requests,
-    answer: (next: typeof answer) => {
-      answer = next;
+    answer: (applications: ApplicationSummary[], status = 200) => {
+      answer = { status, applications };
     },
   };
+}
+
+/** A poller of `service`, and what it published: `type applicationId status`, in order. */
+function pollerOf(service: ReturnType<typeof fakeService>) {
+  const feed = createChangeFeed();
+  const published: string[] = [];
+  feed.subscribe(({ change }) =>
+    published.push(`${change.type} ${change.applicationId} ${change.status}`),
+  );
+  const log = Fastify().log; // no logger: silent
+  return { poller: createApplicationPoller({ partnerApi: service.client, feed, log }), published };
 }
 
 describe('the application poller', () => {
   it('publishes what changed between two polls, and nothing on the first', async () => {
     const service = fakeService();
-    const feed = createChangeFeed();
-    const published: string[] = [];
-    feed.subscribe(({ change }) =>
-      published.push(`${change.type} ${change.applicationId} ${change.status}`),
-    );
-    const poller = createApplicationPoller({
-      partnerApi: service.client,
-      feed,
-      log: Fastify().log, // no logger: silent
-    });
-
-    service.answer({
-      status: 200,
-      applications: [
-        summary(3, 'Received', '2026-11-23T09:00:00Z'),
-        summary(2, 'Received', '2026-11-23T08:00:00Z'),
-        summary(1, 'Approved', '2026-11-22T08:00:00Z'),
-      ],
-    });
+    const { poller, published } = pollerOf(service);
+    service.answer([
+      summary(3, 'Received', '2026-11-23T09:00:00Z'),
+      summary(2, 'Received', '2026-11-23T08:00:00Z'),
+      summary(1, 'Approved', '2026-11-22T08:00:00Z'),
+    ]);
     await poller.poll();
     expect(published).toEqual([]);
     expect(service.requests[0]).toEqual({ method: 'GET', path: '/application?limit=100' });
 
-    service.answer({
-      status: 200,
-      applications: [
-        summary(4, 'Received', '2026-11-23T10:02:00Z'),
-        summary(3, 'Received', '2026-11-23T09:00:00Z'),
-        summary(2, 'UnderReview', '2026-11-23T10:01:00Z'),
-        summary(1, 'Approved', '2026-11-23T10:00:00Z'),
-      ],
-    });
+    service.answer([
+      summary(4, 'Received', '2026-11-23T10:02:00Z'),
+      summary(3, 'Received', '2026-11-23T09:00:00Z'),
+      summary(2, 'UnderReview', '2026-11-23T10:01:00Z'),
+      summary(1, 'Approved', '2026-11-23T10:00:00Z'),
+    ]);
     await poller.poll();
     expect(published).toEqual([
       'application.document_status_changed 1 Approved',
@@ -92,23 +84,16 @@ describe('the application poller', () => {
 
   it('loses nothing when a poll fails: the next one compares with the last it saw', async () => {
     const service = fakeService();
-    const feed = createChangeFeed();
-    const published: number[] = [];
-    feed.subscribe(({ change }) => published.push(change.applicationId));
-    const poller = createApplicationPoller({
-      partnerApi: service.client,
-      feed,
-      log: Fastify().log, // no logger: silent
-    });
-    service.answer({ status: 200, applications: [summary(1, 'Received', '2026-11-23T08:00:00Z')] });
+    const { poller, published } = pollerOf(service);
+    service.answer([summary(1, 'Received', '2026-11-23T08:00:00Z')]);
     await poller.poll();
 
-    service.answer({ status: 503, applications: [] });
+    service.answer([], 503);
     await poller.poll();
     expect(published).toEqual([]);
 
-    service.answer({ status: 200, applications: [summary(1, 'Rejected', '2026-11-23T10:00:00Z')] });
+    service.answer([summary(1, 'Rejected', '2026-11-23T10:00:00Z')]);
     await poller.poll();
-    expect(published).toEqual([1]);
+    expect(published).toEqual(['application.status_changed 1 Rejected']);
   });
 });
