@@ -9,8 +9,7 @@ import {
 } from '../http';
 import type { PartnerApiClient } from './partner-api-client';
 import { actsForAnySalesperson, mayUse } from '../../domain/access';
-import { eventStreamRoute, type ChangeFeed } from './live';
-import type { EventStreamOptions } from './live/event-stream-route';
+import { eventStreamRoute, type ChangeFeed, type EventStreamOptions } from './live';
 import { offerRoutes, type OfferRepository } from './offers';
 import { portalRoutes } from './portal-routes';
 import { missingToken, type UserTokenVerifier } from './user-token-verifier';

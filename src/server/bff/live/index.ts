@@ -65,6 +65,6 @@ export function createLiveChanges(
   };
 }
 
-export { eventStreamRoute } from './event-stream-route';
+export { eventStreamRoute, type EventStreamOptions } from './event-stream-route';
 export { webhookReceiver } from './webhook-receiver';
 export type { ChangeFeed } from './change-feed';
