@@ -48,6 +48,9 @@ export default defineConfig({
       // Short enough for e2e/shared-computer.spec.ts to reach with the browser's clock; no test
       // leaves the portal alone for the minute before its warning.
       SESSION_IDLE_MINUTES: '2',
+      // e2e/live-status.spec.ts: a change the bank makes reaches the open page within 2 s, also
+      // where it is found by polling (docs/live.md).
+      PARTNER_POLL_SECONDS: '0.5',
     },
   },
 });

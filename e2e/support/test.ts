@@ -5,8 +5,13 @@ const IDENTITY_NUMBER = /(?<!\d)\d{11}(?!\d)/g;
 /** A correlation id (a UUID) may hold 11 digits in a row by chance: it is no identity number. */
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
+/**
+ * An `/api` answer with a body to read: the event stream (`/api/events`) stays open for minutes,
+ * and carries by its schema no more than an application's id, salesperson and status.
+ */
 const isApiAnswer = (response: Response): boolean =>
-  new URL(response.url()).pathname.startsWith('/api/');
+  new URL(response.url()).pathname.startsWith('/api/') &&
+  !(response.headers()['content-type'] ?? '').startsWith('text/event-stream');
 
 /**
  * Playwright's `test`, with one check around every test: each `/api` answer the browser receives

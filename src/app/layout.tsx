@@ -3,7 +3,9 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth';
 import { mayUse, PAGES } from '../domain/access';
 import { isLanguage, LANGUAGES, type MessageId } from '../lib/i18n';
+import { LiveChangesProvider } from '../lib/live-changes';
 import { useLocale } from '../lib/locale';
+import { LiveNotice, UnseenChangesCount } from './live-notice';
 
 /** The pages the navigation offers, to whoever may use them. */
 const NAVIGATION: { page: (typeof PAGES)[keyof typeof PAGES]; label: MessageId; end: boolean }[] = [
@@ -19,7 +21,7 @@ export function Layout() {
   const { language, setLanguage, t } = useLocale();
   const menu = useMenu();
   return (
-    <>
+    <LiveChangesProvider salesPersonId={user.salesPersonId}>
       <a className="skip-link" href="#main">
         {t('common.app.skipToContent')}
       </a>
@@ -43,6 +45,7 @@ export function Layout() {
                 <li key={page.path}>
                   <NavLink to={page.path} end={end}>
                     {t(label)}
+                    {page === PAGES.applications && <UnseenChangesCount />}
                   </NavLink>
                 </li>
               ))}
@@ -80,10 +83,11 @@ export function Layout() {
           </div>
         </div>
       </header>
+      <LiveNotice />
       <main id="main" className="app-main">
         <Outlet />
       </main>
-    </>
+    </LiveChangesProvider>
   );
 }
 

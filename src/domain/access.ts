@@ -43,6 +43,8 @@ export const API_ROUTES = {
   products: { method: 'GET', path: '/product', role: 'staff' },
   product: { method: 'GET', path: '/product/:productId', role: 'staff' },
   offerDocument: { method: 'POST', path: '/offer-document', role: 'staff' },
+  // Server-Sent Events of changes to the applications the user may see (mayActFor).
+  events: { method: 'GET', path: '/events', role: 'staff' },
   // Saved offers: the portal server's own, in its schema; the financing service is not asked.
   listOffers: { method: 'GET', path: '/offer', role: 'staff' },
   createOffer: { method: 'POST', path: '/offer', role: 'staff' },

@@ -21,7 +21,13 @@ describe('topology', () => {
   });
 
   it("keeps the sign-in callback a portal route, not a server's", () => {
-    expect(SERVER_PREFIXES).toEqual(['/api', '/partner-api', '/auth/realms', '/healthz']);
+    expect(SERVER_PREFIXES).toEqual([
+      '/api',
+      '/partner-api',
+      '/auth/realms',
+      '/healthz',
+      '/webhooks/partner-api',
+    ]);
     expect(SERVER_PREFIXES.some((prefix) => PATHS.signInCallback.startsWith(`${prefix}/`))).toBe(
       false,
     );

@@ -11,6 +11,8 @@ export const PATHS = {
   /** Keycloak's prefix; the embedded provider keeps it (Keycloak 17 and later drop it). */
   auth: '/auth',
   health: '/healthz',
+  /** Where the financing service delivers its signed webhooks to the portal server. */
+  serviceWebhooks: '/webhooks/partner-api',
   /** Where the identity provider sends the user back to the portal after sign-in. */
   signInCallback: '/auth/callback',
 } as const;
@@ -45,4 +47,5 @@ export const SERVER_PREFIXES = [
   PATHS.partnerApi,
   `${PATHS.auth}/realms`,
   PATHS.health,
+  PATHS.serviceWebhooks,
 ] as const;

@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { PORTAL_CONFIG_PATH, type PortalConfig } from '../domain/contract';
 import { EMBEDDED_REALM_PREFIX, issuerEndpoint, PATHS } from '../domain/topology';
 import {
+  createLiveChanges,
   createOfferRepository,
   createPartnerApiClient,
   createPartnerCredential,
   createUserTokenVerifier,
   portalServer,
+  webhookReceiver,
 } from './bff';
 import { addSecurityHeaders } from './bff/security-headers';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
@@ -138,15 +140,31 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
     reply.header('cache-control', 'no-cache').send(portalConfig),
   );
 
+  const partnerApi = createPartnerApiClient({
+    baseUrl: config.partnerApi.url,
+    credential: createPartnerCredential(config.partnerApi.credential),
+  });
+  const liveChanges = createLiveChanges(partnerApi, config.liveChanges);
+  await app.register(webhookReceiver, {
+    prefix: PATHS.serviceWebhooks,
+    feed: liveChanges.feed,
+    secret: liveChanges.secret,
+  });
+  // The embedded service answers once the server listens; a failed start costs no live changes.
+  app.addHook('onListen', () => {
+    void liveChanges.start(app.log);
+  });
+  app.addHook('preClose', () => {
+    liveChanges.stop();
+  });
+
   await app.register(portalServer, {
     prefix: PATHS.portalApi,
     verifyUser: createUserTokenVerifier(config.identityProvider),
-    partnerApi: createPartnerApiClient({
-      baseUrl: config.partnerApi.url,
-      credential: createPartnerCredential(config.partnerApi.credential),
-    }),
+    partnerApi,
     dealerName: config.dealerName,
     offers: createOfferRepository(database, PORTAL_SCHEMA),
+    liveChanges: liveChanges.feed,
   });
 
   if (config.dev) await servePortalWithVite(app, root);

@@ -85,6 +85,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('subscribes the embedded service to webhooks and polls a bank service by its own settings', () => {
+    expect(loadConfig({}).liveChanges).toEqual({
+      webhookSecret: undefined,
+      subscribeUrl: 'http://127.0.0.1:3000/webhooks/partner-api',
+      pollSeconds: undefined,
+    });
+    const secret = `whsec_${Buffer.from('the subscription secret').toString('base64')}`;
+    expect(
+      loadConfig({ PARTNER_WEBHOOK_SECRET: secret, PARTNER_POLL_SECONDS: '0' }).liveChanges,
+    ).toMatchObject({ webhookSecret: secret, pollSeconds: 0 });
+    expect(() => loadConfig({ PARTNER_POLL_SECONDS: '0.05' })).toThrow(
+      'PARTNER_POLL_SECONDS must be 0 (never) or a number of seconds from 0.2 to 3600 (got "0.05")',
+    );
+    const refused = () => loadConfig({ PARTNER_WEBHOOK_SECRET: 'not-a-whsec-secret' });
+    expect(refused).toThrow('PARTNER_WEBHOOK_SECRET must be a whsec_… signing secret');
+    expect(refused).not.toThrow(/not-a-whsec-secret/);
+  });
+
   describe("a bank's own Keycloak and service", () => {
     const bank = {
       OIDC_URL: 'https://sso.bank.example/auth/',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PATHS } from '../domain/topology';
+import type { LiveChangesConfig } from './bff/live';
 import type { PartnerCredentialConfig } from './bff/partner-credential';
 
 /**
@@ -25,6 +27,7 @@ const SECRET_VARIABLES = new Set([
   'PARTNER_API_KEY',
   'CAMPAIGN_ADMIN_API_KEY',
   'PARTNER_CLIENT_SECRET',
+  'PARTNER_WEBHOOK_SECRET',
   'DATABASE_URL',
 ]);
 
@@ -90,6 +93,16 @@ const EnvironmentSchema = z.object({
     'https://sso.bank.example/realms/partner/protocol/openid-connect/token',
   ).optional(),
   PARTNER_TOKEN_AUDIENCE: name.default('partner-api'),
+  PARTNER_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{16,}$/, { error: 'must be a whsec_… signing secret' })
+    .optional(),
+  PARTNER_POLL_SECONDS: z.coerce
+    .number({ error: 'must be 0 (never) or a number of seconds from 0.2 to 3600' })
+    .refine((seconds) => seconds === 0 || (seconds >= 0.2 && seconds <= 3600), {
+      error: 'must be 0 (never) or a number of seconds from 0.2 to 3600',
+    })
+    .optional(),
   SESSION_IDLE_MINUTES: minutes(30, 24 * 60),
   SESSION_MAX_HOURS: z.coerce
     .number({ error: 'must be a number of hours from 0.1 to 720' })
@@ -169,6 +182,8 @@ export interface Config {
     /** `aud` of the client-credentials tokens the financing service accepts. */
     tokenAudience: string;
   };
+  /** How the portal server hears of changes to applications (docs/live.md). */
+  liveChanges: LiveChangesConfig;
   /** The API key the embedded financing service accepts. */
   serviceApiKey: string;
   /** The embedded service's key for campaign administration; none: that needs a token's role. */
@@ -301,6 +316,13 @@ export function loadConfig(
       url: trimSlashes(env.PARTNER_API_URL ?? `${internal}/partner-api`),
       credential,
       tokenAudience: env.PARTNER_TOKEN_AUDIENCE,
+    },
+    liveChanges: {
+      webhookSecret: env.PARTNER_WEBHOOK_SECRET,
+      // The embedded service is asked for webhooks at start; a bank's is subscribed to once, by
+      // its operator, and its secret configured.
+      subscribeUrl: embeddedService ? `${internal}${PATHS.serviceWebhooks}` : undefined,
+      pollSeconds: env.PARTNER_POLL_SECONDS,
     },
     serviceApiKey,
     serviceCampaignAdminApiKey,

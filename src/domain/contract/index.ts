@@ -12,3 +12,4 @@ export * from './product';
 export * from './offer-document';
 export * from './offer';
 export * from './offer-rules';
+export * from './live-change';

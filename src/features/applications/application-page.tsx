@@ -7,6 +7,7 @@ import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
 import { Skeleton } from '../../components/skeleton';
 import { ApiProblemError } from '../../lib/api-errors';
+import { useApplicationSeen } from '../../lib/live-changes';
 import { useLocale } from '../../lib/locale';
 import { applicationQueries } from './api/application-queries';
 import { ApplicationDetails } from './components/application-details';
@@ -42,6 +43,7 @@ function ApplicationLoader({
 }) {
   const { t } = useLocale();
   const application = useQuery(applicationQueries.detail(applicationId));
+  useApplicationSeen(applicationId);
   if (application.isPending) {
     return <Skeleton label={t('applications.page.loading')} lines={8} />;
   }

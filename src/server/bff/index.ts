@@ -9,6 +9,7 @@ import {
 } from '../http';
 import type { PartnerApiClient } from './partner-api-client';
 import { actsForAnySalesperson, mayUse } from '../../domain/access';
+import { eventStreamRoute, type ChangeFeed, type EventStreamOptions } from './live';
 import { offerRoutes, type OfferRepository } from './offers';
 import { portalRoutes } from './portal-routes';
 import { missingToken, type UserTokenVerifier } from './user-token-verifier';
@@ -22,6 +23,10 @@ export interface PortalServerOptions {
   dealerName: string;
   /** The saved offers, in the portal's own schema. */
   offers: OfferRepository;
+  /** Changes to applications, streamed at `GET /api/events`. */
+  liveChanges: ChangeFeed;
+  /** The event stream's timing; its defaults outside tests. */
+  eventStream?: Omit<EventStreamOptions, 'feed'>;
 }
 
 /**
@@ -65,7 +70,10 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
     dealerName: options.dealerName,
   });
   await instance.register(offerRoutes, { offers: options.offers, partnerApi: options.partnerApi });
+  await instance.register(eventStreamRoute, { ...options.eventStream, feed: options.liveChanges });
 };
+
+export { createLiveChanges, webhookReceiver } from './live';
 
 export { createOfferRepository } from './offers';
 export { createPartnerApiClient } from './partner-api-client';

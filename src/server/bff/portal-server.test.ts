@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '.';
 import { API_ROUTES } from '../../domain/access';
 import { calculate } from '../../domain/calculation';
-import { APPLICATION_NOT_FOUND, CSRF_HEADER } from '../../domain/contract';
+import {
+  APPLICATION_NOT_FOUND,
+  CSRF_HEADER,
+  LiveChangeSchema,
+  type LiveChange,
+} from '../../domain/contract';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { PATHS } from '../../domain/topology';
 import type { PartnerApiClient, ServiceRequest } from './partner-api-client';
 import type { Role } from './portal-user';
@@ -20,6 +26,7 @@ import { openTestDatabase, type TestDatabase } from '../database/test-database';
 import { migratePortalSchema } from '../portal-schema';
 import { createOfferRepository, type OfferRepository } from './offers';
 import { offerContent } from './offers/test-offer';
+import { createChangeFeed } from './live/change-feed';
 
 const ISSUER = 'http://localhost:3000/auth/realms/dealer';
 const AUDIENCE = 'dealer-portal';
@@ -147,6 +154,7 @@ const VALID_REQUESTS: Record<string, { url: string; body?: unknown }> = {
   'GET /api/sales-person/:salespersonId': { url: '/api/sales-person/1001' },
   'GET /api/product': { url: '/api/product?objectType=boat' },
   'GET /api/product/:productId': { url: '/api/product/21' },
+  'GET /api/events': { url: '/api/events' },
   'POST /api/offer-document': {
     url: '/api/offer-document',
     body: { calculationRequest: {}, language: 'en', customerName: 'Ola Nordmann' },
@@ -174,6 +182,7 @@ describe('the portal server', () => {
   let offers: OfferRepository;
   const routes: RouteEntry[] = [];
   const service = recordingService();
+  const liveChanges = createChangeFeed({ capacity: 5 });
 
   beforeAll(async () => {
     const keys = await generateKeyPair('RS256', { extractable: true });
@@ -201,6 +210,9 @@ describe('the portal server', () => {
       partnerApi: service.client,
       dealerName: 'Nordvik Motor AS',
       offers,
+      liveChanges,
+      // A stream ends at once here, so a test reads all it said.
+      eventStream: { lifetimeMs: 30 },
     });
     await app.ready();
   });
@@ -447,5 +459,82 @@ describe('the portal server', () => {
       headers: { ...headers, authorization: `Bearer ${await token()}` },
     });
     expect(signedIn.statusCode).toBe(404);
+  });
+
+  describe('the event stream', () => {
+    const change = (applicationId: number, salesPersonId: number | null): LiveChange => ({
+      type: 'application.status_changed',
+      applicationId,
+      salesPersonId,
+      status: 'Approved',
+      at: '2026-11-23T10:00:00Z',
+    });
+
+    /** What one stream said before it ended, as the portal's reader parses it. */
+    async function streamed(tokenOptions: TokenOptions, lastEventId?: string) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/events',
+        headers: {
+          authorization: `Bearer ${await token(tokenOptions)}`,
+          [CSRF_HEADER.name]: CSRF_HEADER.value,
+          ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/event-stream');
+      const messages: EventSourceMessage[] = [];
+      createParser({ onEvent: (message) => messages.push(message) }).feed(response.body);
+      return messages;
+    }
+
+    const applicationIds = (messages: EventSourceMessage[]) =>
+      messages
+        .filter((message) => message.event === 'change')
+        .map((message) => LiveChangeSchema.parse(JSON.parse(message.data)).applicationId);
+
+    it("gives staff their own applications' changes and a manager everyone's, resuming after Last-Event-ID", async () => {
+      const [ready] = await streamed({});
+      expect(ready?.event).toBe('ready');
+      liveChanges.publish(change(11, 1001));
+      liveChanges.publish(change(12, 1003));
+      liveChanges.publish(change(13, null));
+
+      const own = await streamed({}, ready?.id);
+      expect(applicationIds(own)).toEqual([11]);
+      expect(own.every((message) => !message.data.includes('nationalIdentityNumber'))).toBe(true);
+      const all = await streamed({ roles: ['staff', 'manager'], salespersonId: 1002 }, ready?.id);
+      expect(applicationIds(all)).toEqual([11, 12, 13]);
+
+      // Resumed from the last change it saw, a stream repeats nothing and misses nothing.
+      liveChanges.publish(change(14, 1001));
+      const resumed = await streamed({ roles: ['staff', 'manager'] }, all.at(-1)?.id);
+      expect(applicationIds(resumed)).toEqual([14]);
+      expect(resumed[0]?.id).not.toBe(all.at(-1)?.id);
+    });
+
+    it('says reset when the changes after Last-Event-ID are no longer kept, or the id is not its own', async () => {
+      const [ready] = await streamed({});
+      for (let id = 20; id < 27; id += 1) liveChanges.publish(change(id, 1001)); // beyond 5 kept
+      const [tooLate] = await streamed({}, ready?.id);
+      expect(tooLate?.event).toBe('reset');
+      const [afterReset] = await streamed({}, tooLate?.id);
+      expect(afterReset).toBeUndefined(); // resumed at the newest: nothing since
+
+      const [unknown] = await streamed({}, 'a-restarted-server-1');
+      expect(unknown?.event).toBe('reset');
+    });
+
+    it('streams a change published while the stream is open, to those who may see it', async () => {
+      const [ready] = await streamed({});
+      const open = streamed({}, ready?.id);
+      const manager = streamed({ roles: ['staff', 'manager'] }, ready?.id);
+      setTimeout(() => {
+        liveChanges.publish(change(30, 1003));
+        liveChanges.publish(change(31, 1001));
+      }, 5);
+      expect(applicationIds(await open)).toEqual([31]);
+      expect(applicationIds(await manager)).toEqual([30, 31]);
+    });
   });
 });

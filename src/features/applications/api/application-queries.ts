@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApplicationStatus } from '../../../domain/application-status';
 import { ApplicationListSchema, ApplicationSchema } from '../../../domain/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { APPLICATIONS_QUERY_KEY } from '../../../lib/query-keys';
+import { APPLICATION_DETAILS_QUERY_KEY, APPLICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
 export const APPLICATIONS_PAGE_SIZE = 10;
 
@@ -32,7 +32,7 @@ export const applicationQueries = {
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     }),
-  details: () => [...applicationQueries.all(), 'detail'] as const,
+  details: () => APPLICATION_DETAILS_QUERY_KEY,
   detail: (applicationId: number) =>
     queryOptions({
       queryKey: [...applicationQueries.details(), applicationId],

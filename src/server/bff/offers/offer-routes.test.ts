@@ -15,6 +15,7 @@ import { migratePortalSchema } from '../../portal-schema';
 import type { PartnerApiClient } from '../partner-api-client';
 import { createUserTokenVerifier as createUserTokenVerifierFromKeys } from '../user-token-verifier';
 import { createOfferRepository } from './offer-repository';
+import { createChangeFeed } from '../live/change-feed';
 import { offerContent, type Customer } from './test-offer';
 
 const ISSUER = 'http://localhost:3000/auth/realms/dealer';
@@ -50,6 +51,7 @@ describe('saved offers at /api/offer', () => {
       partnerApi: service,
       dealerName: 'Nordvik Motor AS',
       offers: createOfferRepository(testDatabase.database, testDatabase.portalSchema),
+      liveChanges: createChangeFeed({ capacity: 5 }),
     });
     await app.ready();
   });

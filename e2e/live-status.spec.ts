@@ -1,0 +1,117 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PATHS } from '../src/domain/topology';
+import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
+
+/**
+ * The bank decides through its own API, and the open portal shows it without a reload. Against
+ * the embedded service this runs on the portal server's polling (every 0.5 s in the browser
+ * tests' configuration) until the service sends webhooks; the path through the portal is the same.
+ */
+
+/** The bank's side: the partner API with the demo key, as a partner system calls it. */
+const asBank = { authorization: 'Bearer dev-partner-api-key' };
+
+/** A new application of `rep` (salesperson 1003): the newest, whatever the demo data holds. */
+async function newApplicationOfRep(request: APIRequestContext): Promise<number> {
+  const response = await request.post(`${PATHS.partnerApi}/application`, {
+    headers: asBank,
+    data: {
+      calculationRequest: {
+        salespersonId: 1003,
+        customerType: 'Private',
+        object: { purchasePrice: { amount: 350_000 } },
+        financialParameters: { terms: { termCount: 60, termLength: 1 }, interestRate: 6.9 },
+      },
+      applicant: {
+        firstName: 'Live',
+        lastName: 'Tester',
+        email: 'live.tester@example.com',
+        phone: '+47 912 34 567',
+        nationalIdentityNumber: '15076500565',
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { applicationId: number }).applicationId;
+}
+
+/** The application's entry in the home page's recent applications. */
+const recentApplication = (page: Page, id: number) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `Application ${id}`, exact: true }) });
+
+async function bankSetsStatus(request: APIRequestContext, id: number, status: string) {
+  const response = await request.put(`${PATHS.partnerApi}/application/${id}/status`, {
+    headers: asBank,
+    data: { status, reason: 'Decided by the bank in a browser test' },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test('a status the bank sets shows on the open application page and in the header, without a reload', async ({
+  page,
+  request,
+}) => {
+  const id = await newApplicationOfRep(request);
+  await signIn(page, 'rep', `/applications/${id}`);
+  const history = page.getByRole('list', { name: 'Status history' });
+  await expect(history.getByRole('listitem').last()).toContainText('Received');
+  let documentLoads = 0;
+  page.on('load', () => {
+    documentLoads += 1;
+  });
+
+  await bankSetsStatus(request, id, 'UnderReview');
+  // The open page: seen there, so nothing counts as unseen.
+  await expect(history.getByRole('listitem').last()).toContainText('Under review', {
+    timeout: 4_000,
+  });
+  const banner = page.getByRole('banner');
+  await expect(banner.getByLabel(/changed since you last looked/)).toHaveCount(0);
+
+  // Elsewhere in the portal, the next decision is counted and named.
+  await banner.getByRole('link', { name: 'Home' }).click();
+  const recent = recentApplication(page, id);
+  await expect(recent).toContainText('Under review');
+  await bankSetsStatus(request, id, 'Approved');
+  await expect(banner.getByLabel('1 application changed since you last looked')).toBeVisible({
+    timeout: 4_000,
+  });
+  const notice = page.getByRole('status').filter({ hasText: 'Changed:' });
+  await expect(notice).toContainText(`application ${id}, now Approved`);
+  await expect(recent).toContainText('Approved');
+
+  // Opening it clears the count.
+  await notice.getByRole('link', { name: `application ${id}, now Approved` }).click();
+  await expect(history.getByRole('listitem').last()).toContainText('Approved');
+  await expect(banner.getByLabel(/changed since you last looked/)).toHaveCount(0);
+  expect(documentLoads).toBe(0);
+});
+
+test('after a lost connection the stream comes back and tells what happened meanwhile', async ({
+  page,
+  request,
+}) => {
+  const id = await newApplicationOfRep(request);
+  await signIn(page, 'rep');
+  const recent = recentApplication(page, id);
+  await expect(recent).toContainText('Received');
+
+  const streamLost = page.waitForEvent('requestfailed', (failed) =>
+    failed.url().endsWith(`${PATHS.portalApi}/events`),
+  );
+  await page.context().setOffline(true);
+  await streamLost;
+  await bankSetsStatus(request, id, 'UnderReview');
+  await page.context().setOffline(false);
+
+  await expect(recent).toContainText('Under review', { timeout: 15_000 });
+  const banner = page.getByRole('banner');
+  await expect(banner.getByLabel('1 application changed since you last looked')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Changed:' })).toContainText(
+    `application ${id}, now Under review`,
+  );
+});

@@ -1,0 +1,111 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChangeFeed, type FedChange } from './change-feed';
+import { webhookReceiver } from './webhook-receiver';
+
+const SECRET = `whsec_${Buffer.from('the subscription secret, 32 bytes').toString('base64')}`;
+const FORGER = `whsec_${Buffer.from('a secret the forger made up himself').toString('base64')}`;
+
+const statusChanged = (applicationId: number) =>
+  JSON.stringify({
+    type: 'application.status_changed',
+    timestamp: '2026-11-23T10:00:00Z',
+    data: { applicationId, salesPersonId: 1001, status: 'Approved', reason: 'Equity fine' },
+  });
+
+/** The headers Standard Webhooks puts on a delivery, signed with `secret`. */
+function signed(body: string, { secret = SECRET, id = 'msg_1', sentAt = new Date() } = {}) {
+  return {
+    'content-type': 'application/json',
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(id, sentAt, body),
+  };
+}
+
+describe('the webhook receiver', () => {
+  let app: FastifyInstance;
+  let secret: string | undefined = SECRET;
+  const feed = createChangeFeed();
+  const received: FedChange[] = [];
+  feed.subscribe((fed) => received.push(fed));
+
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(webhookReceiver, {
+      prefix: '/webhooks/partner-api',
+      feed,
+      secret: { current: () => secret },
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const deliver = (body: string, headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/webhooks/partner-api', headers, payload: body });
+
+  it('takes a signed application event into the feed once, however often it is delivered', async () => {
+    const body = statusChanged(100005);
+    const first = await deliver(body, signed(body, { id: 'msg_once' }));
+    const again = await deliver(body, signed(body, { id: 'msg_once' }));
+    expect([first.statusCode, again.statusCode]).toEqual([204, 204]);
+    expect(received.map((fed) => fed.change)).toEqual([
+      {
+        type: 'application.status_changed',
+        applicationId: 100005,
+        salesPersonId: 1001,
+        status: 'Approved',
+        at: '2026-11-23T10:00:00Z',
+      },
+    ]);
+  });
+
+  it.each([
+    ['a forged signature', (body: string) => signed(body, { secret: FORGER, id: 'msg_forged' })],
+    [
+      'a signature ten minutes old',
+      (body: string) => signed(body, { id: 'msg_old', sentAt: new Date(Date.now() - 10 * 60_000) }),
+    ],
+    [
+      'a body changed after signing',
+      (body: string) => signed(body.replace('Approved', 'Rejected'), { id: 'msg_changed' }),
+    ],
+    ['no signature', () => ({ 'content-type': 'application/json', 'webhook-id': 'msg_bare' })],
+  ])('refuses %s with 401 and changes nothing', async (_case, headersFor) => {
+    const before = received.length;
+    const body = statusChanged(100006);
+    const response = await deliver(body, headersFor(body));
+    expect(response.statusCode).toBe(401);
+    expect(response.json<{ detail: string }>().detail).toMatch(/signature/);
+    expect(received.length).toBe(before);
+  });
+
+  it('acknowledges event types it has no use for, and refuses an application event without its data', async () => {
+    const before = received.length;
+    const campaign = JSON.stringify({
+      type: 'campaign.changed',
+      timestamp: '2026-11-23T10:00:00Z',
+      data: { campaignId: 3 },
+    });
+    expect((await deliver(campaign, signed(campaign, { id: 'msg_campaign' }))).statusCode).toBe(
+      204,
+    );
+    const partial = JSON.stringify({
+      type: 'application.created',
+      timestamp: '2026-11-23T10:00:00Z',
+      data: { applicationId: 100007 },
+    });
+    const refused = await deliver(partial, signed(partial, { id: 'msg_partial' }));
+    expect(refused.statusCode).toBe(400);
+    expect(received.length).toBe(before);
+  });
+
+  it('is not there while no secret is known', async () => {
+    secret = undefined;
+    const body = statusChanged(100008);
+    const response = await deliver(body, signed(body, { id: 'msg_early' }));
+    secret = SECRET;
+    expect(response.statusCode).toBe(404);
+  });
+});
