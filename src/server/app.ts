@@ -67,6 +67,9 @@ async function registerFinancingService(
     database,
     apiKey: config.serviceApiKey,
     clientFailureLimit: config.clientFailureLimit,
+    allowLocalWebhookUrls: config.partnerApi.allowLocalWebhookUrls,
+    deliverWebhooks: true,
+    bankDecisions: config.partnerApi.bankDecisions,
     accessToken: {
       jwksUrl: issuerEndpoint(discoveryUrl, 'jwks'),
       issuer,

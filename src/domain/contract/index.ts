@@ -11,3 +11,4 @@ export * from './portal-config';
 export * from './product';
 export * from './offer-document';
 export * from './offer';
+export * from './webhook';
