@@ -9,7 +9,7 @@ export interface BackgroundTask {
 
 /**
  * Runs `work` in the background, one run at a time: a wake during a run makes one more run
- * after it. A failing run (the database away for a moment) waits for the next wake.
+ * after it (none once stopped: `wake` ignores it). A failing run (the database away for a moment) waits for the next wake.
  */
 export function createBackgroundTask(
   work: () => Promise<unknown>,
@@ -32,7 +32,7 @@ export function createBackgroundTask(
       do {
         seen = wakes;
         await work().catch(() => undefined);
-      } while (wakes !== seen && !stopped);
+      } while (wakes !== seen);
       busy = false;
     })();
   }
