@@ -41,12 +41,13 @@ describe('the embedded bank decides', () => {
     await decisionsAt(REVIEW_AFTER_MS).decideDue();
     const underReview = await fetchApplication(applicationId);
     expect(underReview.status).toBe('UnderReview');
-    expect(underReview.statusHistory.at(-1)).toEqual({
+    const { reason: reviewReason, ...review } = underReview.statusHistory.at(-1) ?? {};
+    expect(review).toEqual({
       status: 'UnderReview',
       at: after(REVIEW_AFTER_MS).toISOString(),
-      reason: expect.stringMatching(/^The bank is reviewing the application\. Please send: .+\.$/),
       actor: { type: 'system' },
     });
+    expect(reviewReason).toMatch(/^The bank is reviewing the application\. Please send: .+\.$/);
 
     await decisionsAt(REVIEW_AFTER_MS + DECIDE_AFTER_MS - 1).decideDue();
     expect((await fetchApplication(applicationId)).status).toBe('UnderReview');
@@ -71,10 +72,8 @@ describe('the embedded bank decides', () => {
     await decisionsAt(REVIEW_AFTER_MS + DECIDE_AFTER_MS).decideDue();
     const rejected = await fetchApplication(applicationId);
     expect(rejected.status).toBe('Rejected');
-    expect(rejected.statusHistory.at(-1)).toMatchObject({
-      reason: expect.stringMatching(/credit check refused the applicant/),
-      actor: { type: 'bank' },
-    });
+    expect(rejected.statusHistory.at(-1)?.actor).toEqual({ type: 'bank' });
+    expect(rejected.statusHistory.at(-1)?.reason).toMatch(/credit check refused the applicant/);
   });
 
   it('leaves older applications, such as the demo data, to the bank’s people', async () => {
@@ -131,10 +130,9 @@ describe('the decision rules', () => {
       creditAmount: MAX_FINANCED_AMOUNT.private + 1,
       financedAmount: MAX_FINANCED_AMOUNT.private + 1,
     };
-    expect(decide(application(privateApplicationBody(), large))).toMatchObject({
-      status: 'Rejected',
-      reason: expect.stringMatching(/above the bank's limit of NOK 2,000,000 for a private/),
-    });
+    const refused = decide(application(privateApplicationBody(), large));
+    expect(refused.status).toBe('Rejected');
+    expect(refused.reason).toMatch(/above the bank's limit of NOK 2,000,000 for a private/);
     expect(decide(application(businessApplicationBody(), large)).status).toBe('Approved');
   });
 
