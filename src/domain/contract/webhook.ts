@@ -31,6 +31,16 @@ export const TEST_EVENT_TYPE = 'webhook.test';
 
 const change = z.enum(['created', 'updated', 'ended']);
 
+/** The fields of a status move: which application, from, to, why and who. */
+const statusMove = <Status extends z.ZodType>(status: Status) => ({
+  applicationId: identifier,
+  salesPersonId: identifier.nullable(),
+  previousStatus: status,
+  status,
+  reason: text(500).optional(),
+  actor: ActorSchema,
+});
+
 /** The `data` of each event type. `salesPersonId` lets a receiver route without fetching. */
 export const EVENT_DATA_SCHEMAS = {
   'application.created': z
@@ -42,25 +52,13 @@ export const EVENT_DATA_SCHEMAS = {
     })
     .meta({ id: 'ApplicationCreatedData' }),
   'application.status_changed': z
-    .object({
-      applicationId: identifier,
-      salesPersonId: identifier.nullable(),
-      previousStatus: ApplicationStatusSchema,
-      status: ApplicationStatusSchema,
-      reason: text(500).optional(),
-      actor: ActorSchema,
-    })
+    .object(statusMove(ApplicationStatusSchema))
     .meta({ id: 'ApplicationStatusChangedData' }),
   'application.document_status_changed': z
     .object({
-      applicationId: identifier,
-      salesPersonId: identifier.nullable(),
+      ...statusMove(DocumentStatusSchema),
       documentId: identifier,
       documentType: DocumentTypeSchema,
-      previousStatus: DocumentStatusSchema,
-      status: DocumentStatusSchema,
-      reason: text(500).optional(),
-      actor: ActorSchema,
     })
     .meta({ id: 'DocumentStatusChangedData' }),
   'campaign.changed': z

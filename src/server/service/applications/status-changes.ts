@@ -55,14 +55,7 @@ export async function changeApplicationStatus(
     await recordEvent(
       tx,
       'application.status_changed',
-      {
-        applicationId,
-        salesPersonId: application.salesPersonId,
-        previousStatus: current,
-        status: change.status,
-        ...(change.reason === undefined ? {} : { reason: change.reason }),
-        actor,
-      },
+      movedFields(application, current, change, actor),
       now,
     );
     return application;
@@ -111,19 +104,31 @@ export async function changeDocumentStatus(
       tx,
       'application.document_status_changed',
       {
-        applicationId,
-        salesPersonId: application.salesPersonId,
+        ...movedFields(application, current, change, actor),
         documentId,
         documentType: document.documentType,
-        previousStatus: current,
-        status: change.status,
-        ...(change.reason === undefined ? {} : { reason: change.reason }),
-        actor,
       },
       now,
     );
     return application;
   });
+}
+
+/** What an event of a status move says: which application, from, to, why and who. */
+function movedFields<Status extends string>(
+  application: Application,
+  previousStatus: Status,
+  change: { status: Status; reason?: string | undefined },
+  actor: Actor,
+) {
+  return {
+    applicationId: application.applicationId,
+    salesPersonId: application.salesPersonId,
+    previousStatus,
+    status: change.status,
+    ...(change.reason === undefined ? {} : { reason: change.reason }),
+    actor,
+  };
 }
 
 async function readBack(tx: Database, applicationId: number): Promise<Application> {

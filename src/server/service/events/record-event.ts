@@ -46,7 +46,7 @@ async function insertEvent(
   await database.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO webhook_event (event_id, type, occurred_at, data)
-       VALUES ($1, $2, $3, $4::text::jsonb)`,
+       VALUES ($1, $2, $3, $4::text::json)`,
       [eventId, event.type, at, JSON.stringify(event.data)],
     );
     const { rows } = await tx.query<{ subscription_id: string }>(

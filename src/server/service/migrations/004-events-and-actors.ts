@@ -35,7 +35,8 @@ export const eventsAndActors: Migration = {
       event_id text PRIMARY KEY,
       type text NOT NULL,
       occurred_at timestamptz NOT NULL,
-      data jsonb NOT NULL
+      -- json, not jsonb: the text as written, so the body sent reads as the event was recorded.
+      data json NOT NULL
     );
 
     CREATE TABLE webhook_subscription (
