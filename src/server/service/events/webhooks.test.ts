@@ -248,9 +248,19 @@ describe('webhook delivery to a real receiver', () => {
     await subscribe(receiver.url);
     await createApplication();
     // This process claims the delivery and never finishes the attempt (kill -9).
-    const killed = dispatcherFor({ send: () => new Promise(() => undefined) });
+    let sending: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    const killed = dispatcherFor({
+      send: () => {
+        sending();
+        return new Promise(() => undefined);
+      },
+    });
     void killed.deliverDue();
-    await expect.poll(() => dispatcher.deliverDue()).toBe(0);
+    await sent;
+    expect(await dispatcher.deliverDue()).toBe(0);
 
     advance(60);
     expect(await dispatcher.deliverDue()).toBe(1);
