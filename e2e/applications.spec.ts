@@ -31,6 +31,10 @@ test.describe('applications, as the sales rep', () => {
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(history.getByRole('listitem').last()).toHaveAttribute('aria-current', 'step');
     await expect(history.getByRole('listitem').last()).toContainText('Under review');
+    // Who acted: the salesperson sent it, the bank took it under review.
+    await expect(history.getByRole('listitem').first()).toContainText('by salesperson 1003');
+    await expect(history.getByRole('listitem').last()).toContainText('by the bank');
+    await expect(page.getByText(/^Sent .+ by salesperson 1003, last changed .+\.$/)).toBeVisible();
     await expect(page.getByText('Next: Approved, Rejected, or Cancelled.')).toBeVisible();
 
     const documents = page.getByRole('region', { name: 'Documents' }).getByRole('table');
@@ -170,6 +174,10 @@ test.describe('applications in bokmål', () => {
     ).toBeFocused();
     const history = page.getByRole('list', { name: 'Statushistorikk' });
     await expect(history.getByRole('listitem').last()).toContainText('Under behandling');
+    // Who acted: the salesperson sent it, the bank took it under review.
+    await expect(history.getByRole('listitem').first()).toContainText('av selger 1003');
+    await expect(history.getByRole('listitem').last()).toContainText('av banken');
+    await expect(page.getByText(/^Sendt .+ av selger 1003, sist endret .+\.$/)).toBeVisible();
     await expect(page.getByText('Neste: Innvilget, Avslått eller Kansellert.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Dokumenter' })).toContainText('Legitimasjon');
     await expect(page.getByRole('region', { name: 'Søker' })).toContainText('Fødselsnummer');

@@ -72,6 +72,9 @@ async function registerFinancingService(
       ? {}
       : { campaignAdminApiKey: config.serviceCampaignAdminApiKey }),
     clientFailureLimit: config.clientFailureLimit,
+    allowLocalWebhookUrls: config.partnerApi.allowLocalWebhookUrls,
+    deliverWebhooks: true,
+    bankDecisions: config.partnerApi.bankDecisions,
     accessToken: {
       jwksUrl: issuerEndpoint(discoveryUrl, 'jwks'),
       issuer,

@@ -23,8 +23,23 @@ describe('loadConfig', () => {
         url: 'http://127.0.0.1:3000/partner-api',
         credential: { kind: 'apiKey', apiKey: 'dev-partner-api-key' },
         tokenAudience: 'partner-api',
+        allowLocalWebhookUrls: true,
+        bankDecisions: true,
       },
     });
+  });
+
+  it('allows local webhook URLs only when everything runs embedded, unless told', () => {
+    const embeddedServiceBehindRealProvider = loadConfig({
+      OIDC_URL: 'https://sso.bank.example',
+      PARTNER_API_KEY: 'a-long-real-api-key-123',
+    });
+    expect(embeddedServiceBehindRealProvider.partnerApi.allowLocalWebhookUrls).toBe(false);
+    const told = loadConfig({ WEBHOOK_ALLOW_LOCAL_URLS: 'false', BANK_DECISIONS: 'off' });
+    expect(told.partnerApi).toMatchObject({ allowLocalWebhookUrls: false, bankDecisions: false });
+    expect(() => loadConfig({ BANK_DECISIONS: 'maybe' })).toThrow(
+      'BANK_DECISIONS must be true or false (got "maybe")',
+    );
   });
 
   it('signs users out after SESSION_IDLE_MINUTES without use, and refuses a time that makes no sense', () => {

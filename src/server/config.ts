@@ -57,6 +57,12 @@ const minutes = (fallback: number, max: number) => {
   return z.coerce.number({ error }).min(0.1, { error }).max(max, { error }).default(fallback);
 };
 
+/** `true` or `false` (also `1`/`0`, `yes`/`no`, `on`/`off`); undefined when not set. */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value))
+  .optional();
+
 const name = z
   .string()
   .regex(/^[A-Za-z0-9._-]{1,100}$/, { error: 'must be letters, digits, dot, dash or underscore' });
@@ -115,6 +121,8 @@ const EnvironmentSchema = z.object({
   SIGN_IN_LOCK_MINUTES: minutes(15, 24 * 60),
   CLIENT_FAILURE_LIMIT: count(10, 1000),
   CLIENT_FAILURE_WINDOW_MINUTES: minutes(15, 24 * 60),
+  WEBHOOK_ALLOW_LOCAL_URLS: flag,
+  BANK_DECISIONS: flag,
   DEALER_NAME: z
     .string()
     .trim()
@@ -181,6 +189,13 @@ export interface Config {
     credential: PartnerCredentialConfig;
     /** `aud` of the client-credentials tokens the financing service accepts. */
     tokenAudience: string;
+    /**
+     * The embedded service's webhook subscriptions may use http:// and loopback or private
+     * addresses: development only, on by default when everything runs embedded.
+     */
+    allowLocalWebhookUrls: boolean;
+    /** The embedded bank's decision process runs (docs/events.md). */
+    bankDecisions: boolean;
   };
   /** How the portal server hears of changes to applications (docs/live.md). */
   liveChanges: LiveChangesConfig;
@@ -316,6 +331,9 @@ export function loadConfig(
       url: trimSlashes(env.PARTNER_API_URL ?? `${internal}/partner-api`),
       credential,
       tokenAudience: env.PARTNER_TOKEN_AUDIENCE,
+      allowLocalWebhookUrls:
+        env.WEBHOOK_ALLOW_LOCAL_URLS ?? (embeddedService && embeddedIdentityProvider),
+      bankDecisions: env.BANK_DECISIONS ?? true,
     },
     liveChanges: {
       webhookSecret: env.PARTNER_WEBHOOK_SECRET,

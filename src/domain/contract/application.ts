@@ -117,11 +117,24 @@ export const ApplicationDocumentSchema = z
   .meta({ id: 'ApplicationDocument' });
 export type ApplicationDocument = z.infer<typeof ApplicationDocumentSchema>;
 
+/** Who made a change: the bank (its people or its decision process), a salesperson, or the
+ * service itself. */
+export const ACTOR_TYPES = ['bank', 'salesperson', 'system'] as const;
+export const ActorSchema = z
+  .object({
+    type: z.enum(ACTOR_TYPES),
+    /** With `salesperson`: which one. */
+    salesPersonId: identifier.optional(),
+  })
+  .meta({ id: 'Actor' });
+export type Actor = z.infer<typeof ActorSchema>;
+
 export const StatusHistoryEntrySchema = z
   .object({
     status: ApplicationStatusSchema,
     at: dateTime,
     reason: text(500).optional(),
+    actor: ActorSchema,
   })
   .meta({ id: 'StatusHistoryEntry' });
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;

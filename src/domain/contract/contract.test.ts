@@ -428,7 +428,13 @@ describe('applications', () => {
           updatedAt: '2026-11-21T08:00:00Z',
         },
       ],
-      statusHistory: [{ status: 'Received', at: '2026-11-21T08:00:00Z' }],
+      statusHistory: [
+        {
+          status: 'Received',
+          at: '2026-11-21T08:00:00Z',
+          actor: { type: 'salesperson', salesPersonId: 1001 },
+        },
+      ],
     };
     expect(issuePaths(ApplicationSchema, application)).toEqual([]);
     expect(issuePaths(ApplicationSchema, { ...application, status: 'Lost' })).toEqual(['status']);

@@ -13,3 +13,4 @@ export * from './offer-document';
 export * from './offer';
 export * from './offer-rules';
 export * from './live-change';
+export * from './webhook';

@@ -9,6 +9,10 @@ import {
 } from '../http';
 import { applicationRoutes } from './applications/application-routes';
 import { requireAuthentication } from './auth/authentication';
+import type { BackgroundTask } from './background-task';
+import { createBankDecisions } from './decisions/bank-decisions';
+import { subscriptionRoutes } from './events/subscription-routes';
+import { createWebhookDispatcher } from './events/webhook-dispatcher';
 import { createAuthenticator, type AccessTokenOptions } from './auth/authenticator';
 import { calculationRoutes } from './calculation/calculation-routes';
 import { campaignManagementRoutes, campaignRoutes } from './campaigns/campaign-routes';
@@ -36,6 +40,15 @@ export interface FinancingServiceOptions {
   clientFailureLimit?: FailureLimitOptions;
   /** The clock; tests fix it. */
   now?: () => Date;
+  /**
+   * Development only: webhook subscriptions may use http:// and loopback or private addresses
+   * (docs/events.md, Server-side request forgery). Default false.
+   */
+  allowLocalWebhookUrls?: boolean;
+  /** Deliver webhooks in this process as they fall due. Default false: tests drive delivery. */
+  deliverWebhooks?: boolean;
+  /** Run the embedded bank's decision process. Default false: tests drive it. */
+  bankDecisions?: boolean;
 }
 
 const DEFAULT_CLIENT_FAILURE_LIMIT: FailureLimitOptions = { limit: 10, windowSeconds: 15 * 60 };
@@ -83,4 +96,20 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
   await app.register(productRoutes, context);
   await app.register(campaignManagementRoutes, context);
   await app.register(fundingInterestManagementRoutes, context);
+  const allowLocalUrls = options.allowLocalWebhookUrls ?? false;
+  await app.register(subscriptionRoutes, { ...context, allowLocalUrls });
+
+  const background: BackgroundTask[] = [
+    ...(options.deliverWebhooks === true
+      ? [createWebhookDispatcher({ ...context, allowLocalUrls })]
+      : []),
+    ...(options.bankDecisions === true ? [createBankDecisions(context)] : []),
+  ];
+  app.addHook('onReady', async () => {
+    for (const task of background) await task.start();
+  });
+  // Before the database closes (hooks run in reverse order of registration, the app's first).
+  app.addHook('preClose', async () => {
+    for (const task of background) await task.stop();
+  });
 };

@@ -5,10 +5,18 @@ import type { Language } from '../../../lib/i18n';
 import { renderWithLocale } from '../../../test/render-with-locale';
 import { StatusTimeline } from './status-timeline';
 
+const BANK = { type: 'bank' } as const;
+const SALESPERSON = { type: 'salesperson', salesPersonId: 1003 } as const;
+
 const history: StatusHistoryEntry[] = [
-  { status: 'Rejected', at: '2026-11-14T15:00:00Z', reason: 'Debt ratio above the bank’s limit' },
-  { status: 'Received', at: '2026-11-13T09:00:00Z' },
-  { status: 'UnderReview', at: '2026-11-13T12:00:00Z' },
+  {
+    status: 'Rejected',
+    at: '2026-11-14T15:00:00Z',
+    reason: 'Debt ratio above the bank’s limit',
+    actor: BANK,
+  },
+  { status: 'Received', at: '2026-11-13T09:00:00Z', actor: SALESPERSON },
+  { status: 'UnderReview', at: '2026-11-13T12:00:00Z', actor: { type: 'system' } },
 ];
 
 function renderTimeline(props: Parameters<typeof StatusTimeline>[0], language?: Language) {
@@ -22,9 +30,21 @@ describe('StatusTimeline', () => {
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^ReceivedNov 13, 2026/),
-      expect.stringMatching(/^Under reviewNov 13, 2026/),
-      expect.stringMatching(/^Rejected \(now\)Nov 14, 2026.*Debt ratio above the bank’s limit$/),
+      expect.stringMatching(/^ReceivedNov 13, 2026.* by salesperson 1003$/),
+      expect.stringMatching(/^Under reviewNov 13, 2026.* automatically$/),
+      expect.stringMatching(
+        /^Rejected \(now\)Nov 14, 2026.* by the bankDebt ratio above the bank’s limit$/,
+      ),
+    ]);
+  });
+
+  it('says who made each change in Norwegian', () => {
+    renderTimeline({ status: 'Rejected', history }, 'nb');
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(/ av selger 1003$/),
+      expect.stringMatching(/ automatisk$/),
+      expect.stringMatching(/ av bankenDebt ratio/),
     ]);
   });
 
@@ -45,8 +65,8 @@ describe('StatusTimeline', () => {
     renderTimeline({
       status: 'UnderReview',
       history: [
-        { status: 'Received', at: '2026-11-13T09:00:00Z' },
-        { status: 'UnderReview', at: '2026-11-13T12:00:00Z' },
+        { status: 'Received', at: '2026-11-13T09:00:00Z', actor: SALESPERSON },
+        { status: 'UnderReview', at: '2026-11-13T12:00:00Z', actor: BANK },
       ],
     });
     expect(screen.getByText('Next: Approved, Rejected, or Cancelled.')).toBeInTheDocument();
@@ -64,7 +84,10 @@ describe('StatusTimeline', () => {
 
   it('names the next statuses as alternatives in Norwegian', () => {
     renderTimeline(
-      { status: 'UnderReview', history: [{ status: 'Received', at: '2026-11-13T09:00:00Z' }] },
+      {
+        status: 'UnderReview',
+        history: [{ status: 'Received', at: '2026-11-13T09:00:00Z', actor: SALESPERSON }],
+      },
       'nb',
     );
     expect(screen.getByText('Neste: Innvilget, Avslått eller Kansellert.')).toBeInTheDocument();

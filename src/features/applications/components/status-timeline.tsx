@@ -2,14 +2,25 @@ import {
   APPLICATION_TRANSITIONS,
   type ApplicationStatus,
 } from '../../../domain/application-status';
-import type { StatusHistoryEntry } from '../../../domain/contract';
+import type { Actor, StatusHistoryEntry } from '../../../domain/contract';
 import { applicationStatusLabel } from '../../../components/status-labels';
+import type { Translate } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatDateTime } from '../../../lib/format';
 
 interface StatusTimelineProps {
   status: ApplicationStatus;
   history: readonly StatusHistoryEntry[];
+}
+
+/** Who made the change: the bank, a salesperson by id, or the service on its own. */
+function actorLabel(actor: Actor, t: Translate): string {
+  if (actor.type === 'salesperson') {
+    return t('applications.timeline.actor.salesperson', { id: actor.salesPersonId ?? '' });
+  }
+  return actor.type === 'bank'
+    ? t('applications.timeline.actor.bank')
+    : t('applications.timeline.actor.system');
 }
 
 /**
@@ -40,7 +51,10 @@ export function StatusTimeline({ status, history }: StatusTimelineProps) {
                   <span className="status-timeline__now"> {t('applications.timeline.now')}</span>
                 ) : null}
               </span>
-              <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
+              <span className="status-timeline__when">
+                <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>{' '}
+                {actorLabel(entry.actor, t)}
+              </span>
               {entry.reason === undefined || entry.reason === '' ? null : (
                 <span className="status-timeline__reason">{entry.reason}</span>
               )}

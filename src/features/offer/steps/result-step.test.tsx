@@ -50,7 +50,13 @@ const application = (id: number, call: FakeCall) => {
       calculationRequest: body.calculationRequest,
       calculation: calculated.calculation,
       documents: [],
-      statusHistory: [{ status: 'Received', at: '2026-11-21T10:00:00.000Z' }],
+      statusHistory: [
+        {
+          status: 'Received',
+          at: '2026-11-21T10:00:00.000Z',
+          actor: { type: 'salesperson', salesPersonId: 1001 },
+        },
+      ],
     }),
   );
 };

@@ -1,5 +1,6 @@
 import type { ApplicationStatus, DocumentStatus } from '../../../domain/application-status';
 import type {
+  Actor,
   Applicant,
   Application,
   ApplicationDocument,
@@ -39,7 +40,9 @@ const SELECT_APPLICATION = `
         'updatedAt', ${isoTimestamp('d.updated_at')}) ORDER BY d.document_id)
        FROM application_document d WHERE d.application_id = a.application_id) AS documents,
     (SELECT json_agg(json_strip_nulls(json_build_object('status', h.status,
-        'at', ${isoTimestamp('h.at')}, 'reason', h.reason)) ORDER BY h.entry_id)
+        'at', ${isoTimestamp('h.at')}, 'reason', h.reason,
+        'actor', json_build_object('type', h.actor, 'salesPersonId', h.actor_sales_person_id)))
+        ORDER BY h.entry_id)
        FROM application_status_history h WHERE h.application_id = a.application_id)
       AS status_history
   FROM application a`;
@@ -82,7 +85,10 @@ export interface NewApplication {
   documentTypes: readonly string[];
 }
 
-/** Inserts a Received application with its documents (Missing) and first history entry. */
+/**
+ * Inserts a Received application with its documents (Missing) and first history entry, made by
+ * its salesperson (by the service when it names none).
+ */
 export async function insertApplication(
   tx: Database,
   application: NewApplication,
@@ -118,8 +124,15 @@ export async function insertApplication(
     [applicationId, application.documentTypes, createdAt],
   );
   await tx.query(
-    `INSERT INTO application_status_history (application_id, status, at) VALUES ($1, 'Received', $2)`,
-    [applicationId, createdAt],
+    `INSERT INTO application_status_history
+       (application_id, status, at, actor, actor_sales_person_id)
+     VALUES ($1, 'Received', $2, $3, $4)`,
+    [
+      applicationId,
+      createdAt,
+      application.salesPersonId === null ? 'system' : 'salesperson',
+      application.salesPersonId,
+    ],
   );
   return applicationId;
 }
@@ -194,6 +207,7 @@ export async function recordApplicationStatus(
   status: ApplicationStatus,
   at: Date,
   reason: string | undefined,
+  actor: Actor,
 ): Promise<void> {
   await tx.query('UPDATE application SET status = $2, updated_at = $3 WHERE application_id = $1', [
     applicationId,
@@ -201,9 +215,17 @@ export async function recordApplicationStatus(
     at.toISOString(),
   ]);
   await tx.query(
-    `INSERT INTO application_status_history (application_id, status, at, reason)
-     VALUES ($1, $2, $3, $4)`,
-    [applicationId, status, at.toISOString(), reason ?? null],
+    `INSERT INTO application_status_history
+       (application_id, status, at, reason, actor, actor_sales_person_id)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      applicationId,
+      status,
+      at.toISOString(),
+      reason ?? null,
+      actor.type,
+      actor.salesPersonId ?? null,
+    ],
   );
 }
 
@@ -228,14 +250,17 @@ export async function recordDocumentStatus(
   status: DocumentStatus,
   at: Date,
   reason: string | undefined,
+  actor: Actor,
 ): Promise<void> {
   await tx.query(
     'UPDATE application_document SET status = $2, updated_at = $3 WHERE document_id = $1',
     [documentId, status, at.toISOString()],
   );
   await tx.query(
-    `INSERT INTO document_status_history (document_id, status, at, reason) VALUES ($1, $2, $3, $4)`,
-    [documentId, status, at.toISOString(), reason ?? null],
+    `INSERT INTO document_status_history (document_id, status, at, reason, actor,
+       actor_sales_person_id)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [documentId, status, at.toISOString(), reason ?? null, actor.type, actor.salesPersonId ?? null],
   );
   await tx.query('UPDATE application SET updated_at = $2 WHERE application_id = $1', [
     applicationId,

@@ -23,6 +23,12 @@ import { findApplication, listApplicationSummaries } from './application-reposit
 import { createApplication } from './create-application';
 import { changeApplicationStatus, changeDocumentStatus } from './status-changes';
 
+/**
+ * Status changes through the API are the bank's: the portal never calls them, and its server
+ * would have to pass the salesperson on if it did.
+ */
+const BANK = { type: 'bank' } as const;
+
 /** Sent with the replayed response of an idempotent retry (as Stripe and the IETF draft do). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
@@ -126,6 +132,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
         existingApplicationId(request.params.id),
         request.body,
         now(),
+        BANK,
       ),
   });
 
@@ -148,6 +155,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
         recordIdentifierOf(request.params.documentId) ?? 0,
         request.body,
         now(),
+        BANK,
       ),
   });
 };

@@ -38,7 +38,13 @@ describe('POST /application', () => {
       salesPersonId: 1001,
       vendorId: 501,
       applicant: body.applicant,
-      statusHistory: [{ status: 'Received', at: TEST_NOW.toISOString() }],
+      statusHistory: [
+        {
+          status: 'Received',
+          at: TEST_NOW.toISOString(),
+          actor: { type: 'salesperson', salesPersonId: 1001 },
+        },
+      ],
     });
     const engine = calculate(
       { ...body.calculationRequest, includePaymentPlan: true },

@@ -6,6 +6,7 @@ import {
 import type { Database } from '../../database';
 import { conflict, unprocessable } from '../../http';
 import { recalculate } from '../calculation/recalculate';
+import { recordEvent } from '../events/record-event';
 import { salesPersonExists } from '../sales-people/sales-person-repository';
 import { findApplication, insertApplication } from './application-repository';
 import {
@@ -26,7 +27,7 @@ export interface CreateApplicationInput {
 /**
  * Creates an application in one transaction: the figures are recalculated by the engine (client
  * figures are never stored) with the payment plan, the salesperson must exist, the required
- * documents start Missing.
+ * documents start Missing, and an `application.created` event is written with it.
  * With an idempotency key, a retry of the same body returns the application already created.
  */
 export async function createApplication(
@@ -94,6 +95,12 @@ export async function createApplication(
     }
     const application = await findApplication(tx, applicationId);
     if (application === undefined) throw new Error('The new application could not be read back');
+    await recordEvent(
+      tx,
+      'application.created',
+      { applicationId, status: application.status, salesPersonId, vendorId },
+      input.now,
+    );
     return { application, replayed: false };
   });
 }

@@ -84,6 +84,8 @@ describe('PUT /application/{id}/status', () => {
       status: to,
       at: TEST_NOW.toISOString(),
       reason: `to ${to}`,
+      // Through the API it is the bank that acts.
+      actor: { type: 'bank' },
     });
     expect(moved.statusHistory).toHaveLength(application.statusHistory.length + 1);
   });

@@ -6,12 +6,14 @@ import {
 } from '../../../domain/application-status';
 import {
   APPLICATION_NOT_FOUND,
+  type Actor,
   type Application,
   type ApplicationStatusChange,
   type DocumentStatusChange,
 } from '../../../domain/contract';
 import type { Database } from '../../database';
 import { conflict, notFound } from '../../http';
+import { recordEvent } from '../events/record-event';
 import {
   findApplication,
   lockApplicationStatus,
@@ -28,14 +30,16 @@ const isFinal = (status: ApplicationStatus): boolean =>
   APPLICATION_TRANSITIONS[status].length === 0;
 
 /**
- * Moves an application along its state machine, with a history entry. A move the machine does
- * not allow is 409 and changes nothing; the row lock serialises concurrent moves.
+ * Moves an application along its state machine, with a history entry naming who acted and an
+ * `application.status_changed` event. A move the machine does not allow is 409 and changes
+ * nothing; the row lock serialises concurrent moves.
  */
 export async function changeApplicationStatus(
   database: Database,
   applicationId: number,
   change: ApplicationStatusChange,
   now: Date,
+  actor: Actor,
 ): Promise<Application> {
   return database.transaction(async (tx) => {
     const current = await lockApplicationStatus(tx, applicationId);
@@ -46,18 +50,29 @@ export async function changeApplicationStatus(
         { path: 'status', message: allowedNext(moves) },
       ]);
     }
-    await recordApplicationStatus(tx, applicationId, change.status, now, change.reason);
-    return readBack(tx, applicationId);
+    await recordApplicationStatus(tx, applicationId, change.status, now, change.reason, actor);
+    const application = await readBack(tx, applicationId);
+    await recordEvent(
+      tx,
+      'application.status_changed',
+      movedFields(application, current, change, actor),
+      now,
+    );
+    return application;
   });
 }
 
-/** Moves one of an application's documents along the document state machine. */
+/**
+ * Moves one of an application's documents along the document state machine, with an
+ * `application.document_status_changed` event.
+ */
 export async function changeDocumentStatus(
   database: Database,
   applicationId: number,
   documentId: number,
   change: DocumentStatusChange,
   now: Date,
+  actor: Actor,
 ): Promise<Application> {
   return database.transaction(async (tx) => {
     const applicationStatus = await lockApplicationStatus(tx, applicationId);
@@ -73,9 +88,47 @@ export async function changeDocumentStatus(
         { path: 'status', message: allowedNext(moves) },
       ]);
     }
-    await recordDocumentStatus(tx, applicationId, documentId, change.status, now, change.reason);
-    return readBack(tx, applicationId);
+    await recordDocumentStatus(
+      tx,
+      applicationId,
+      documentId,
+      change.status,
+      now,
+      change.reason,
+      actor,
+    );
+    const application = await readBack(tx, applicationId);
+    const document = application.documents.find((each) => each.documentId === documentId);
+    if (document === undefined) throw new Error('The document could not be read back');
+    await recordEvent(
+      tx,
+      'application.document_status_changed',
+      {
+        ...movedFields(application, current, change, actor),
+        documentId,
+        documentType: document.documentType,
+      },
+      now,
+    );
+    return application;
   });
+}
+
+/** What an event of a status move says: which application, from, to, why and who. */
+function movedFields<Status extends string>(
+  application: Application,
+  previousStatus: Status,
+  change: { status: Status; reason?: string | undefined },
+  actor: Actor,
+) {
+  return {
+    applicationId: application.applicationId,
+    salesPersonId: application.salesPersonId,
+    previousStatus,
+    status: change.status,
+    ...(change.reason === undefined ? {} : { reason: change.reason }),
+    actor,
+  };
 }
 
 async function readBack(tx: Database, applicationId: number): Promise<Application> {

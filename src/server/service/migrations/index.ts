@@ -3,6 +3,7 @@ import { initialSchema } from './001-initial-schema';
 import { calculationStartupFee } from './002-calculation-startup-fee';
 import { products } from './003-products';
 import { offerRuleChanges } from './004-offer-rule-changes';
+import { eventsAndActors } from './005-events-and-actors';
 
 /** Every migration of the financing service, oldest first. Never edit one that has shipped. */
 export const serviceMigrations: readonly Migration[] = [
@@ -10,4 +11,5 @@ export const serviceMigrations: readonly Migration[] = [
   calculationStartupFee,
   products,
   offerRuleChanges,
+  eventsAndActors,
 ];

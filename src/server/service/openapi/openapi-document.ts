@@ -6,6 +6,7 @@ import { issuerEndpoint } from '../../../domain/topology';
 import type { AccessTokenOptions } from '../auth/authenticator';
 import { withOperationExamples } from './operation-examples';
 import { withSharedComponentNames } from './shared-component-names';
+import { withWebhooks } from './webhooks';
 
 /** The document's introduction: what the service is, and how liberally it reads requests. */
 const SERVICE_DESCRIPTION = [
@@ -92,7 +93,7 @@ export async function registerOpenApiDocument(
 
 /** The document as the service publishes it, from what @fastify/swagger generated. */
 export const publishedDocument = (generated: object): unknown =>
-  withOperationExamples(withSharedComponentNames(withProblemContentType(generated)));
+  withWebhooks(withOperationExamples(withSharedComponentNames(withProblemContentType(generated))));
 
 /**
  * @fastify/swagger writes every response as application/json; error responses are problem

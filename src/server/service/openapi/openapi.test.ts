@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validate } from '@readme/openapi-parser';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { PREFIX } from '../test-support/test-service';
+import { EVENT_TYPES, TEST_EVENT_TYPE } from '../../../domain/contract';
 
 const service = useServiceUnderTest({ seed: false });
 
@@ -13,6 +14,7 @@ interface Operation {
 }
 interface Document {
   openapi: string;
+  webhooks: Record<string, { post: Operation }>;
   servers: Array<{ url: string }>;
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
@@ -60,6 +62,11 @@ describe('GET /openapi.json', () => {
           const one = `${path}/{${path === '/campaign' ? 'campaignId' : 'fundingInterestId'}}`;
           return [`GET ${path}`, `POST ${path}`, `GET ${one}`, `PUT ${one}`, `DELETE ${one}`];
         }),
+        'POST /subscription',
+        'GET /subscription',
+        'DELETE /subscription/{subscriptionId}',
+        'POST /subscription/{subscriptionId}/test',
+        'GET /subscription/{subscriptionId}/deliveries',
       ].sort(),
     );
   });
@@ -125,12 +132,32 @@ describe('the OpenAPI document for client generators', () => {
       const success = Object.entries(operation.responses).find(([status]) =>
         status.startsWith('2'),
       )?.[1];
-      expect(success?.content?.['application/json'], operation.operationId).toHaveProperty(
-        'example',
-      );
+      // A 204 has no content to show.
+      if (success?.content !== undefined) {
+        expect(success.content['application/json'], operation.operationId).toHaveProperty(
+          'example',
+        );
+      }
       const body = operation.requestBody?.content['application/json'];
       if (body !== undefined) expect(body, operation.operationId).toHaveProperty('example');
     }
+  });
+
+  it('describes every event as an OpenAPI 3.1 webhook, signed as Standard Webhooks has it', async () => {
+    const { webhooks, components } = await fetchDocument();
+    expect(Object.keys(webhooks)).toEqual([...EVENT_TYPES, TEST_EVENT_TYPE]);
+    const statusChanged = webhooks['application.status_changed']?.post;
+    expect(statusChanged?.parameters?.map((parameter) => parameter.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    expect(statusChanged?.requestBody?.content['application/json']?.schema).toMatchObject({
+      required: ['type', 'timestamp', 'data'],
+      properties: { data: { $ref: '#/components/schemas/ApplicationStatusChangedData' } },
+    });
+    expect(components.schemas).toHaveProperty('ApplicationStatusChangedData');
+    expect(components.schemas).toHaveProperty('Actor');
   });
 
   it('documents each liberal reading of a request', async () => {

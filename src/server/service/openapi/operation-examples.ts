@@ -6,6 +6,9 @@ import type {
   CalculationResponse,
   CampaignSearchResponse,
   CreateApplicationBody,
+  CreatedSubscription,
+  CreateSubscriptionBody,
+  DeliveryList,
   DocumentStatusChange,
   FundingInterestSearchResponse,
   CampaignDefinition,
@@ -17,6 +20,7 @@ import type {
   ProductList,
   SalesPerson,
   SalesPersonFilter,
+  Subscription,
 } from '../../../domain/contract';
 
 const product = {
@@ -177,8 +181,22 @@ const application = {
       updatedAt: '2026-11-23T10:00:00.000Z',
     },
   ],
-  statusHistory: [{ status: 'Received', at: '2026-11-23T10:00:00.000Z' }],
+  statusHistory: [
+    {
+      status: 'Received',
+      at: '2026-11-23T10:00:00.000Z',
+      actor: { type: 'salesperson', salesPersonId: 1001 },
+    },
+  ],
 } satisfies Application;
+
+const subscription = {
+  subscriptionId: 'sub_4f0c2a9e8b7d4c1f9a3e6b5d2c1f0e9a',
+  url: 'https://dms.dealer.example/webhooks/financing',
+  eventTypes: ['application.created', 'application.status_changed'],
+  description: 'Our dealer management system',
+  createdAt: '2026-11-23T10:00:00.000Z',
+} satisfies Subscription;
 
 export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   calculate: { request: calculationRequest, response: { calculation } },
@@ -240,7 +258,14 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   getApplication: { response: application },
   changeApplicationStatus: {
     request: { status: 'UnderReview' } satisfies ApplicationStatusChange,
-    response: { ...application, status: 'UnderReview' },
+    response: {
+      ...application,
+      status: 'UnderReview',
+      statusHistory: [
+        ...application.statusHistory,
+        { status: 'UnderReview', at: '2026-11-23T10:05:00.000Z', actor: { type: 'bank' } },
+      ],
+    },
   },
   listCampaigns: { response: { campaigns: [managedCampaign] } },
   createCampaign: { request: campaignDefinition, response: managedCampaign },
@@ -267,6 +292,40 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   changeDocumentStatus: {
     request: { status: 'Received' } satisfies DocumentStatusChange,
     response: application,
+  },
+  createSubscription: {
+    request: {
+      url: subscription.url,
+      eventTypes: subscription.eventTypes,
+      description: subscription.description,
+    } satisfies CreateSubscriptionBody,
+    response: {
+      ...subscription,
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    } satisfies CreatedSubscription,
+  },
+  listSubscriptions: { response: { subscriptions: [subscription] } },
+  sendTestEvent: { response: { eventId: 'msg_2b0d7c1e5f3a4b6c8d9e0f1a2b3c4d5e' } },
+  listDeliveries: {
+    response: {
+      deliveries: [
+        {
+          eventId: 'msg_9a8b7c6d5e4f4a3b2c1d0e9f8a7b6c5d',
+          eventType: 'application.status_changed',
+          status: 'pending',
+          createdAt: '2026-11-23T10:05:00.000Z',
+          nextAttemptAt: '2026-11-23T10:05:06.000Z',
+          attempts: [
+            {
+              at: '2026-11-23T10:05:00.000Z',
+              responseStatus: 503,
+              error: 'The receiver answered 503; expected 2xx',
+              durationMs: 41,
+            },
+          ],
+        },
+      ],
+    } satisfies DeliveryList,
   },
 };
 

@@ -11,6 +11,9 @@ import { demoCampaigns, demoFundingInterests } from './demo-offers';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_SALES_PEOPLE } from './demo-sales-people';
 
+/** The demo history was made through the bank's API. */
+const BANK = { type: 'bank' } as const;
+
 // Serialises seeding by several processes on one PostgreSQL server.
 const SEED_LOCK_ID = 4_711_002;
 
@@ -65,11 +68,12 @@ export async function seedDemoData(database: Database, now: Date = new Date()): 
             document.documentId,
             { status },
             nextMoment(),
+            BANK,
           );
         }
       }
       for (const move of demo.statusMoves) {
-        await changeApplicationStatus(tx, application.applicationId, move, nextMoment());
+        await changeApplicationStatus(tx, application.applicationId, move, nextMoment(), BANK);
       }
     }
   });

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import {
+  ActorSchema,
+  ApplicationStatusSchema,
+  DocumentStatusSchema,
+  DocumentTypeSchema,
+} from './application';
+import { identifier, text } from './common';
+
+/**
+ * The financing service's events and the webhook subscriptions that receive them, as Standard
+ * Webhooks has them: a POST of `{ type, timestamp, data }` signed in the `webhook-id`,
+ * `webhook-timestamp` and `webhook-signature` headers. Data carries ids and statuses, never
+ * personal data: a receiver fetches the application when it needs more.
+ */
+
+export const EVENT_TYPES = [
+  'application.created',
+  'application.status_changed',
+  'application.document_status_changed',
+  'campaign.changed',
+  'funding_interest.changed',
+] as const;
+export const EventTypeSchema = z.enum(EVENT_TYPES, {
+  error: `Must be one of ${EVENT_TYPES.join(', ')}`,
+});
+export type EventType = z.infer<typeof EventTypeSchema>;
+
+/** Sent by `POST /subscription/{subscriptionId}/test` only, to the one subscription. */
+export const TEST_EVENT_TYPE = 'webhook.test';
+
+const change = z.enum(['created', 'updated', 'ended']);
+
+/** The fields of a status move: which application, from, to, why and who. */
+const statusMove = <Status extends z.ZodType>(status: Status) => ({
+  applicationId: identifier,
+  salesPersonId: identifier.nullable(),
+  previousStatus: status,
+  status,
+  reason: text(500).optional(),
+  actor: ActorSchema,
+});
+
+/** The `data` of each event type. `salesPersonId` lets a receiver route without fetching. */
+export const EVENT_DATA_SCHEMAS = {
+  'application.created': z
+    .object({
+      applicationId: identifier,
+      status: ApplicationStatusSchema,
+      salesPersonId: identifier.nullable(),
+      vendorId: identifier.nullable(),
+    })
+    .meta({ id: 'ApplicationCreatedData' }),
+  'application.status_changed': z
+    .object(statusMove(ApplicationStatusSchema))
+    .meta({ id: 'ApplicationStatusChangedData' }),
+  'application.document_status_changed': z
+    .object({
+      ...statusMove(DocumentStatusSchema),
+      documentId: identifier,
+      documentType: DocumentTypeSchema,
+    })
+    .meta({ id: 'DocumentStatusChangedData' }),
+  'campaign.changed': z
+    .object({ campaignId: identifier, change })
+    .meta({ id: 'CampaignChangedData' }),
+  'funding_interest.changed': z
+    .object({ fundingInterestId: identifier, change })
+    .meta({ id: 'FundingInterestChangedData' }),
+} as const satisfies Record<EventType, z.ZodType>;
+export type EventData<Type extends EventType> = z.infer<(typeof EVENT_DATA_SCHEMAS)[Type]>;
+
+export const TestEventDataSchema = z
+  .object({ subscriptionId: text(100), message: text(200) })
+  .meta({ id: 'TestEventData' });
+
+const envelope = <Type extends string, Data extends z.ZodType>(type: Type, data: Data) =>
+  z.object({
+    type: z.literal(type),
+    /** When the change happened (not when this attempt was sent). */
+    timestamp: z.iso.datetime({ offset: true }),
+    data,
+  });
+
+/** Every body a receiver may get; parse with this and switch on `type`. */
+export const WebhookPayloadSchema = z.discriminatedUnion('type', [
+  envelope('application.created', EVENT_DATA_SCHEMAS['application.created']),
+  envelope('application.status_changed', EVENT_DATA_SCHEMAS['application.status_changed']),
+  envelope(
+    'application.document_status_changed',
+    EVENT_DATA_SCHEMAS['application.document_status_changed'],
+  ),
+  envelope('campaign.changed', EVENT_DATA_SCHEMAS['campaign.changed']),
+  envelope('funding_interest.changed', EVENT_DATA_SCHEMAS['funding_interest.changed']),
+  envelope(TEST_EVENT_TYPE, TestEventDataSchema),
+]);
+export type WebhookPayload = z.infer<typeof WebhookPayloadSchema>;
+
+export const MAX_SUBSCRIPTION_URL_LENGTH = 2000;
+
+export const CreateSubscriptionBodySchema = z
+  .object({
+    url: z
+      .url({ protocol: /^https?$/, error: 'Must be an https:// URL' })
+      .max(MAX_SUBSCRIPTION_URL_LENGTH, { error: 'Is too long' }),
+    eventTypes: z
+      .array(EventTypeSchema)
+      .min(1, { error: 'Name at least one event type' })
+      .max(EVENT_TYPES.length)
+      .refine((types) => new Set(types).size === types.length, {
+        error: 'Name each event type once',
+      }),
+    description: text(200).optional(),
+  })
+  .meta({ id: 'CreateSubscriptionRequest' });
+export type CreateSubscriptionBody = z.infer<typeof CreateSubscriptionBodySchema>;
+
+export const SubscriptionSchema = z
+  .object({
+    subscriptionId: text(100),
+    url: text(MAX_SUBSCRIPTION_URL_LENGTH),
+    eventTypes: z.array(EventTypeSchema),
+    description: text(200),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Subscription' });
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+export const CreatedSubscriptionSchema = SubscriptionSchema.extend({
+  /** `whsec_…`: shown once, at creation; keep it to verify signatures. */
+  secret: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/),
+}).meta({ id: 'CreatedSubscription' });
+export type CreatedSubscription = z.infer<typeof CreatedSubscriptionSchema>;
+
+export const SubscriptionListSchema = z
+  .object({ subscriptions: z.array(SubscriptionSchema) })
+  .meta({ id: 'SubscriptionList' });
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+export const DeliveryAttemptSchema = z
+  .object({
+    at: z.iso.datetime({ offset: true }),
+    /** The receiver's HTTP status; null when no answer came (refused, timed out, blocked). */
+    responseStatus: z.int().nullable(),
+    error: z.string().nullable(),
+    durationMs: z.int().min(0),
+  })
+  .meta({ id: 'DeliveryAttempt' });
+
+export const DeliverySchema = z
+  .object({
+    /** The event's id: the `webhook-id` header of every attempt. */
+    eventId: text(100),
+    eventType: z.string(),
+    status: z.enum(DELIVERY_STATUSES),
+    createdAt: z.iso.datetime({ offset: true }),
+    /** When the next attempt is due; null once delivered or failed. */
+    nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
+    attempts: z.array(DeliveryAttemptSchema),
+  })
+  .meta({ id: 'Delivery' });
+export type Delivery = z.infer<typeof DeliverySchema>;
+
+export const DELIVERY_PAGE_SIZE = { default: 50, max: 100 } as const;
+
+export const DeliveryListQuerySchema = z.object({
+  status: z.enum(DELIVERY_STATUSES).optional(),
+  limit: z.coerce
+    .number<string>()
+    .pipe(z.int().min(1).max(DELIVERY_PAGE_SIZE.max))
+    .default(DELIVERY_PAGE_SIZE.default),
+});
+
+export const DeliveryListSchema = z
+  .object({ deliveries: z.array(DeliverySchema) })
+  .meta({ id: 'DeliveryList' });
+export type DeliveryList = z.infer<typeof DeliveryListSchema>;
+
+export const TestEventResponseSchema = z
+  .object({ eventId: text(100) })
+  .meta({ id: 'TestEventSent' });

@@ -1,0 +1,122 @@
+import type { ApplicationStatus } from '../../../domain/application-status';
+import type { Actor, Application, ApplicationStatusChange } from '../../../domain/contract';
+import type { Database } from '../../database';
+import { findApplication } from '../applications/application-repository';
+import { changeApplicationStatus } from '../applications/status-changes';
+import { createBackgroundTask, type BackgroundTask } from '../background-task';
+import { decide } from './decision-rules';
+import { documentTypeNames } from './document-type-names';
+
+export interface BankDecisionOptions {
+  database: Database;
+  now: () => Date;
+  pollIntervalMs?: number;
+}
+
+/** `start` decides in the background, checking every poll interval. */
+export interface BankDecisions extends BackgroundTask {
+  /** Makes every move that is due now; resolves with how many were made. */
+  decideDue(): Promise<number>;
+}
+
+/** A new application is taken under review this long after it was received… */
+export const REVIEW_AFTER_MS = 2_000;
+/** …and decided this long after its last change. */
+export const DECIDE_AFTER_MS = 5_000;
+/**
+ * Only applications received this recently are decided: older ones (the demo data, those
+ * received while the process was off) wait for the bank's people.
+ */
+export const RECENT_MS = 60 * 60 * 1000;
+const DEFAULT_POLL_INTERVAL_MS = 1_000;
+const BATCH_SIZE = 20;
+
+interface Step {
+  from: ApplicationStatus;
+  /** Due when the application's `created_at` or `updated_at` is this long ago. */
+  column: 'created_at' | 'updated_at';
+  afterMs: number;
+  actor: Actor;
+  move: (application: Application) => ApplicationStatusChange;
+}
+
+const STEPS: readonly Step[] = [
+  {
+    from: 'Received',
+    column: 'created_at',
+    afterMs: REVIEW_AFTER_MS,
+    // The intake is automatic; the decision is the bank's.
+    actor: { type: 'system' },
+    move: (application) => {
+      const missing = application.documents
+        .filter((document) => document.status === 'Missing')
+        .map((document) => document.documentType);
+      return {
+        status: 'UnderReview',
+        reason:
+          missing.length === 0
+            ? 'The bank is reviewing the application.'
+            : `The bank is reviewing the application. Please send: ${documentTypeNames(missing)}.`,
+      };
+    },
+  },
+  {
+    from: 'UnderReview',
+    column: 'updated_at',
+    afterMs: DECIDE_AFTER_MS,
+    actor: { type: 'bank' },
+    move: decide,
+  },
+];
+
+/**
+ * The embedded bank's decision process (docs/events.md): a new application moves to
+ * UnderReview within seconds and then to Approved or Rejected by the rules of decision-rules.ts.
+ * Each move is its own transaction, through the same status change as the API, so it is in the
+ * history and emits its event; `SKIP LOCKED` leaves an application another instance is moving.
+ */
+export function createBankDecisions(options: BankDecisionOptions): BankDecisions {
+  const { database, now } = options;
+
+  async function moveOne(step: Step, applicationId: number): Promise<boolean> {
+    return database.transaction(async (tx) => {
+      const { rows } = await tx.query(
+        `SELECT 1 FROM application WHERE application_id = $1 AND status = $2
+         FOR UPDATE SKIP LOCKED`,
+        [applicationId, step.from],
+      );
+      const application = rows.length === 0 ? undefined : await findApplication(tx, applicationId);
+      if (application === undefined) return false;
+      await changeApplicationStatus(tx, applicationId, step.move(application), now(), step.actor);
+      return true;
+    });
+  }
+
+  async function decideDue(): Promise<number> {
+    let moves = 0;
+    for (const step of STEPS) {
+      const at = now().getTime();
+      const { rows } = await database.query<{ application_id: number }>(
+        `SELECT application_id FROM application
+          WHERE status = $1 AND ${step.column} <= $2 AND created_at > $3
+          ORDER BY created_at, application_id LIMIT $4`,
+        [
+          step.from,
+          new Date(at - step.afterMs).toISOString(),
+          new Date(at - RECENT_MS).toISOString(),
+          BATCH_SIZE,
+        ],
+      );
+      for (const { application_id: applicationId } of rows) {
+        if (await moveOne(step, applicationId)) moves += 1;
+      }
+    }
+    return moves;
+  }
+
+  const task = createBackgroundTask(decideDue, {
+    database,
+    pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+  });
+  return { decideDue, start: task.start, stop: task.stop };
+}
