@@ -4,10 +4,13 @@ import {
   type ApplicationStatus,
   type DocumentStatus,
 } from '../../../domain/application-status';
+import { createHash } from 'node:crypto';
 import {
   APPLICATION_NOT_FOUND,
+  DOCUMENT_NOT_FOUND,
   type Application,
   type ApplicationStatusChange,
+  type DocumentFileType,
   type DocumentStatusChange,
 } from '../../../domain/contract';
 import type { Database } from '../../database';
@@ -18,6 +21,7 @@ import {
   lockDocumentStatus,
   recordApplicationStatus,
   recordDocumentStatus,
+  storeDocumentFile,
 } from './application-repository';
 
 const allowedNext = (moves: readonly string[]): string =>
@@ -60,22 +64,55 @@ export async function changeDocumentStatus(
   now: Date,
 ): Promise<Application> {
   return database.transaction(async (tx) => {
-    const applicationStatus = await lockApplicationStatus(tx, applicationId);
-    if (applicationStatus === undefined) throw notFound(APPLICATION_NOT_FOUND);
-    const current = await lockDocumentStatus(tx, applicationId, documentId);
-    if (current === undefined) throw notFound('The application has no document with this id');
-    if (isFinal(applicationStatus)) {
-      throw conflict(`The application is ${applicationStatus}; its documents can no longer change`);
-    }
-    const moves: readonly DocumentStatus[] = DOCUMENT_TRANSITIONS[current];
-    if (!moves.includes(change.status)) {
-      throw conflict(`A document in status ${current} cannot move to ${change.status}`, [
-        { path: 'status', message: allowedNext(moves) },
-      ]);
-    }
-    await recordDocumentStatus(tx, applicationId, documentId, change.status, now, change.reason);
+    await moveDocument(tx, applicationId, documentId, change, now);
     return readBack(tx, applicationId);
   });
+}
+
+/**
+ * Keeps a file sent for a document, which makes it Received: from Missing, or from Rejected
+ * when a better file is sent. Anything else is 409 and stores nothing.
+ */
+export async function receiveDocumentFile(
+  database: Database,
+  applicationId: number,
+  documentId: number,
+  file: { contentType: DocumentFileType; content: Uint8Array },
+  now: Date,
+): Promise<Application> {
+  const sha256 = createHash('sha256').update(file.content).digest('hex');
+  return database.transaction(async (tx) => {
+    await moveDocument(tx, applicationId, documentId, { status: 'Received' }, now);
+    await storeDocumentFile(tx, documentId, { ...file, sha256 }, now);
+    return readBack(tx, applicationId);
+  });
+}
+
+/**
+ * The one way a document's status changes, inside the caller's transaction: the application and
+ * the document locked, the application still open, the move allowed.
+ */
+async function moveDocument(
+  tx: Database,
+  applicationId: number,
+  documentId: number,
+  change: DocumentStatusChange,
+  now: Date,
+): Promise<void> {
+  const applicationStatus = await lockApplicationStatus(tx, applicationId);
+  if (applicationStatus === undefined) throw notFound(APPLICATION_NOT_FOUND);
+  const current = await lockDocumentStatus(tx, applicationId, documentId);
+  if (current === undefined) throw notFound(DOCUMENT_NOT_FOUND);
+  if (isFinal(applicationStatus)) {
+    throw conflict(`The application is ${applicationStatus}; its documents can no longer change`);
+  }
+  const moves: readonly DocumentStatus[] = DOCUMENT_TRANSITIONS[current];
+  if (!moves.includes(change.status)) {
+    throw conflict(`A document in status ${current} cannot move to ${change.status}`, [
+      { path: 'status', message: allowedNext(moves) },
+    ]);
+  }
+  await recordDocumentStatus(tx, applicationId, documentId, change.status, now, change.reason);
 }
 
 async function readBack(tx: Database, applicationId: number): Promise<Application> {
