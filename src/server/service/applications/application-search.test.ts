@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApplicationListSchema, type ApplicationSummary } from '../../../domain/contract';
+import {
+  ApplicationListSchema,
+  SalesPersonSchema,
+  type ApplicationSummary,
+} from '../../../domain/contract';
 import { privateApplicationBody } from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { call, jsonOf, pathsOf, problemOf } from '../test-support/test-service';
@@ -34,10 +38,11 @@ describe('GET /application: finding applications', () => {
     const id = await given('Fjellheimsen', 'ZX 40001', '2025-05-02T10:00:00Z');
     const found = await search('customerName=fjellHEIM');
     expect(idsOf(found)).toEqual([id]);
+    const salesPerson = await call(service.app, 'GET', '/sales-person/1003');
     expect(found[0]).toMatchObject({
       applicantName: 'Kari Fjellheimsen',
       salesPersonId: 1003,
-      salesPersonName: expect.any(String),
+      salesPersonName: jsonOf(salesPerson, SalesPersonSchema).salesPersonName,
     });
     expect(idsOf(await search('customerName=kari%20fjellheimsen'))).toEqual([id]);
     // Wildcards typed are meant literally.
