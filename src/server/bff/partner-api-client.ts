@@ -3,10 +3,13 @@ import { HttpProblem, REQUEST_ID_HEADER } from '../http';
 import type { PartnerCredential } from './partner-credential';
 
 export interface ServiceRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Path under the service's base URL, with its query string, e.g. `/application?limit=20`. */
   path: string;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as they are, with their media type: a file. */
+  file?: { content: Uint8Array; contentType: string };
   headers?: Record<string, string>;
 }
 
@@ -22,8 +25,18 @@ export interface CallContext {
   log: FastifyBaseLogger;
 }
 
+/** A file the service answers with, or (not 200) its problem as bytes. */
+export interface ServiceFile {
+  status: number;
+  contentType: string | undefined;
+  contentDisposition: string | undefined;
+  content: Buffer;
+}
+
 export interface PartnerApiClient {
   send(request: ServiceRequest, context: CallContext): Promise<ServiceResponse>;
+  /** The same call, for an answer that is a file. */
+  receive(request: ServiceRequest, context: CallContext): Promise<ServiceFile>;
 }
 
 export interface PartnerApiClientOptions {
@@ -40,6 +53,12 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
   const timeoutMs = options.timeoutMs ?? 15_000;
 
   async function attempt(request: ServiceRequest, correlationId: string, authorization: string) {
+    const body =
+      request.file !== undefined
+        ? { type: request.file.contentType, data: request.file.content }
+        : request.body === undefined
+          ? undefined
+          : { type: 'application/json', data: JSON.stringify(request.body) };
     try {
       return await fetch(`${options.baseUrl}${request.path}`, {
         method: request.method,
@@ -47,10 +66,10 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
           accept: 'application/json',
           authorization,
           [REQUEST_ID_HEADER]: correlationId,
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined ? {} : { 'content-type': body.type }),
           ...request.headers,
         },
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        ...(body === undefined ? {} : { body: body.data }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -76,29 +95,43 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
     }
   }
 
+  async function exchange(request: ServiceRequest, { correlationId, log }: CallContext) {
+    let authorization = await authorize(log);
+    let response = await attempt(request, correlationId, authorization);
+    if (response.status === 401 && options.credential.refused(authorization)) {
+      authorization = await authorize(log);
+      response = await attempt(request, correlationId, authorization);
+    }
+    if (response.status === 401 || response.status === 403) {
+      log.error(
+        { status: response.status },
+        'the financing service refused the partner credential',
+      );
+      // The portal's own credential was refused: the user can do nothing about it.
+      throw new HttpProblem({
+        status: 502,
+        detail: 'The financing service refused the portal server. Contact support.',
+      });
+    }
+    return response;
+  }
+
   return {
-    async send(request, { correlationId, log }) {
-      let authorization = await authorize(log);
-      let response = await attempt(request, correlationId, authorization);
-      if (response.status === 401 && options.credential.refused(authorization)) {
-        authorization = await authorize(log);
-        response = await attempt(request, correlationId, authorization);
-      }
-      if (response.status === 401 || response.status === 403) {
-        log.error(
-          { status: response.status },
-          'the financing service refused the partner credential',
-        );
-        // The portal's own credential was refused: the user can do nothing about it.
-        throw new HttpProblem({
-          status: 502,
-          detail: 'The financing service refused the portal server. Contact support.',
-        });
-      }
+    async send(request, context) {
+      const response = await exchange(request, context);
       return {
         status: response.status,
         contentType: response.headers.get('content-type') ?? undefined,
         body: await response.text(),
+      };
+    },
+    async receive(request, context) {
+      const response = await exchange(request, context);
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? undefined,
+        contentDisposition: response.headers.get('content-disposition') ?? undefined,
+        content: Buffer.from(await response.arrayBuffer()),
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApplicationSchema,
@@ -10,7 +10,7 @@ import {
   UNKNOWN_FILE_TYPE,
   type DocumentFileType,
 } from '../../../domain/contract';
-import { badRequest, HttpProblem, notFound, problemErrorHandler } from '../../http';
+import { acceptFileBodies, badRequest, fileBodyOf, HttpProblem, notFound } from '../../http';
 import { problemResponses } from '../openapi/problem-responses';
 import { DocumentPathSchema, recordIdentifierOf } from '../requests/path-identifiers';
 import type { ServiceContext } from '../service-context';
@@ -43,8 +43,8 @@ function fileTypeOf(request: FastifyRequest): { type: DocumentFileType; content:
       `Send the file's bytes with Content-Type ${ACCEPTED} or ${UNKNOWN_FILE_TYPE}.`,
     );
   }
-  const content = request.body;
-  if (!Buffer.isBuffer(content) || content.byteLength === 0) {
+  const content = fileBodyOf(request.body);
+  if (content.byteLength === 0) {
     throw badRequest('The file is empty: send the content of the document.');
   }
   const type = documentFileTypeOf(content);
@@ -57,21 +57,6 @@ function fileTypeOf(request: FastifyRequest): { type: DocumentFileType; content:
   return { type, content };
 }
 
-/** An oversized file is named as such; every other error as the service words it. */
-function fileErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return problemErrorHandler(
-      new HttpProblem({
-        status: 413,
-        detail: `The file is larger than ${LIMIT_IN_MB} MB; send a smaller scan or photo.`,
-      }) as unknown as FastifyError,
-      request,
-      reply,
-    );
-  }
-  return problemErrorHandler(error, request, reply);
-}
-
 /**
  * `PUT` and `GET /application/{id}/documents/{documentId}/file`: a document's file, in and out.
  * Its own plugin, so its bodies are bytes up to 10 MB while the rest of the service reads JSON.
@@ -80,15 +65,7 @@ export const documentFileRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app,
   { database, now },
 ) => {
-  // Every body arrives as bytes, so the handler can name what is wrong with it.
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: MAX_DOCUMENT_FILE_BYTES },
-    (_request, body, done) => {
-      done(null, body);
-    },
-  );
-  app.setErrorHandler(fileErrorHandler);
+  acceptFileBodies(app, { limit: MAX_DOCUMENT_FILE_BYTES });
 
   app.put(DOCUMENT_FILE_PATH, {
     bodyLimit: MAX_DOCUMENT_FILE_BYTES,
