@@ -51,7 +51,10 @@ export function ApplicationDetails({ application }: { application: Application }
         </section>
         <section className="panel" aria-labelledby="application-documents">
           <h2 id="application-documents">{t('applications.details.documents')}</h2>
-          <DocumentsTable documents={application.documents} />
+          <DocumentsTable
+            applicationId={application.applicationId}
+            documents={application.documents}
+          />
         </section>
         <section className="panel" aria-labelledby="application-applicant">
           <h2 id="application-applicant">{t('applications.details.applicant')}</h2>
