@@ -31,7 +31,7 @@ export function ApplicationDetails({ application }: { application: Application }
           ) : (
             <Trans
               id="applications.details.sentBy"
-              values={{ ...when, id: salesPersonId }}
+              values={{ ...when, name: application.salesPersonName ?? String(salesPersonId) }}
               components={{
                 0: mayUse(user, PAGES.salesperson) ? (
                   <Link to={`/salespeople/${salesPersonId}`} />
