@@ -58,7 +58,7 @@ test.describe('documents and finding applications, as the sales rep', () => {
 
     const search = page.getByRole('search', { name: 'Find applications' });
     await search.getByLabel('Customer’s name').fill(lastName.slice(2).toLowerCase());
-    await search.getByRole('button', { name: 'Search' }).click();
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/customerName=/);
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(2);
@@ -78,11 +78,11 @@ test.describe('documents and finding applications, as the sales rep', () => {
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Oslo' });
     await search.getByLabel('Registration number').fill('el48213');
     await search.getByLabel('Sent from').fill(today);
-    await search.getByRole('button', { name: 'Search' }).click();
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/registrationNumber=el48213/);
     await expect(rows).toHaveCount(2);
     await search.getByLabel('Customer’s name').fill(`${lastName}-nobody`);
-    await search.getByRole('button', { name: 'Search' }).click();
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(
       page.getByText('No application matches the search.', { exact: false }),
     ).toBeVisible();

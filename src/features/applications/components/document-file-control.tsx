@@ -63,7 +63,7 @@ export function DocumentFileControl({
   const { t } = useLocale();
   const queryClient = useQueryClient();
   const inputId = useId();
-  const messageId = useId();
+  const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const name = documentTypeLabel(document.documentType, t);
 
@@ -118,30 +118,32 @@ export function DocumentFileControl({
             type="file"
             accept={ACCEPT}
             disabled={upload.isPending}
-            aria-describedby={messageId}
+            aria-describedby={hintId}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file !== undefined) upload.mutate(file);
             }}
           />
-          <p id={messageId} className="document-file__hint" role="status">
-            {upload.isPending ? (
-              <>
-                <progress aria-label={t('applications.documents.file.sending')} />{' '}
-                {t('applications.documents.file.sending')}
-              </>
-            ) : upload.isSuccess ? (
-              t('applications.documents.file.sent')
-            ) : (
-              t('applications.documents.file.hint')
-            )}
+          <p id={hintId} className="document-file__hint">
+            {t('applications.documents.file.hint')}
           </p>
-          {upload.isError ? (
-            <p className="field__error" role="alert">
-              {refusalOf(upload.error, t)}
-            </p>
-          ) : null}
         </div>
+      ) : null}
+      {/* Always there, so a screen reader hears it change; it outlives the picker once sent. */}
+      <p className="document-file__state" role="status">
+        {upload.isPending ? (
+          <>
+            <progress aria-label={t('applications.documents.file.sending')} />{' '}
+            {t('applications.documents.file.sending')}
+          </>
+        ) : upload.isSuccess ? (
+          t('applications.documents.file.sent')
+        ) : null}
+      </p>
+      {upload.isError ? (
+        <p className="field__error" role="alert">
+          {refusalOf(upload.error, t)}
+        </p>
       ) : null}
     </div>
   );
