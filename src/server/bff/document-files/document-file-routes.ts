@@ -41,6 +41,9 @@ export async function documentFileRoutes(
 ) {
   acceptFileBodies(instance, { limit: MAX_DOCUMENT_FILE_BYTES });
   const api = useZodSchemas(instance);
+  /** The application the file belongs to, once the user may open it (else 404). */
+  const openItsApplication = (request: FastifyRequest, applicationId: number) =>
+    openApplication(callService, request, signedInUser(request), applicationId);
 
   api.put(
     API_ROUTES.uploadDocumentFile.path,
@@ -50,12 +53,7 @@ export async function documentFileRoutes(
       schema: { params: DocumentParamsSchema },
     },
     async (request, reply) => {
-      const opened = await openApplication(
-        callService,
-        request,
-        signedInUser(request),
-        request.params.id,
-      );
+      const opened = await openItsApplication(request, request.params.id);
       if (opened.status !== 200) return sendServiceResponse(reply, opened);
       const response = await callService(request, {
         method: 'PUT',
@@ -73,12 +71,7 @@ export async function documentFileRoutes(
       schema: { params: DocumentParamsSchema },
     },
     async (request, reply) => {
-      const opened = await openApplication(
-        callService,
-        request,
-        signedInUser(request),
-        request.params.id,
-      );
+      const opened = await openItsApplication(request, request.params.id);
       if (opened.status !== 200) return sendServiceResponse(reply, opened);
       const file = await receiveFile(request, { method: 'GET', path: servicePath(request.params) });
       if (file.status !== 200) {
