@@ -65,7 +65,7 @@ test.describe('salespeople, as a manager', () => {
     await page.getByRole('link', { name: 'Applications of Lars Johansen' }).click();
     await expect(page).toHaveURL('/applications?salesPersonId=1008');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Applications of salesperson 1008' }),
+      page.getByRole('heading', { level: 1, name: 'Applications of Lars Johansen' }),
     ).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(2);
@@ -97,6 +97,8 @@ test.describe('salespeople, as a manager', () => {
     // The seven demo applications, and any the other browser tests created meanwhile.
     await expect(page.getByText(/^Showing \d+ applications; that is all\.$/)).toBeVisible();
     expect(await page.getByRole('row').count()).toBeGreaterThan(7);
+    // Whose each one is, by name: Lars Johansen (1008) has a cancelled one.
+    await expect(page.getByRole('cell', { name: 'Lars Johansen' }).first()).toBeVisible();
   });
 });
 

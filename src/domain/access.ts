@@ -37,6 +37,17 @@ export const API_ROUTES = {
   createApplication: { method: 'POST', path: '/application', role: 'staff' },
   listApplications: { method: 'GET', path: '/application', role: 'staff' },
   application: { method: 'GET', path: '/application/:id', role: 'staff' },
+  // A document's file: for those who may open the application.
+  uploadDocumentFile: {
+    method: 'PUT',
+    path: '/application/:id/documents/:documentId/file',
+    role: 'staff',
+  },
+  documentFile: {
+    method: 'GET',
+    path: '/application/:id/documents/:documentId/file',
+    role: 'staff',
+  },
   salespeople: { method: 'GET', path: '/sales-person', role: 'manager' },
   findSalespeople: { method: 'POST', path: '/sales-person', role: 'manager' },
   salesperson: { method: 'GET', path: '/sales-person/:salespersonId', role: 'staff' },

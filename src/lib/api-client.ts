@@ -12,6 +12,7 @@ import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-er
 
 export interface ApiRequest<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a Blob (a file) as its bytes. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -66,17 +67,24 @@ async function send(
   accept: string,
 ): Promise<Response> {
   const token = await currentAccessToken();
+  // A file goes as its bytes; the server judges what they are.
+  const payload =
+    body instanceof Blob
+      ? { type: 'application/octet-stream', data: body }
+      : body === undefined
+        ? undefined
+        : { type: 'application/json', data: JSON.stringify(body) };
   const init: RequestInit = {
     method,
     headers: {
       Accept: accept,
       [CSRF_HEADER.name]: CSRF_HEADER.value,
       ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(payload === undefined ? {} : { 'Content-Type': payload.type }),
       ...headers,
     },
     credentials: 'same-origin',
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(payload === undefined ? {} : { body: payload.data }),
     ...(signal === undefined ? {} : { signal }),
   };
   try {

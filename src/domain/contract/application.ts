@@ -8,7 +8,8 @@ import {
 import { CalculationSchema } from './calculation';
 import { AcceptedCalculationRequestSchema } from './accepted-calculation-request';
 import { CalculationRequestSchema, REQUEST_DEFAULTS } from './calculation-request';
-import { dateTime, identifier, text } from './common';
+import { calendarDate, dateTime, identifier, text } from './common';
+import { DocumentFileSchema } from './document-file';
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
@@ -66,6 +67,12 @@ export const StoredApplicantSchema = ApplicantSchema.extend({
 /** The one answer for an application that does not exist and for one the caller may not see. */
 export const APPLICATION_NOT_FOUND = 'There is no application with this id';
 
+/** An application's document that does not exist. */
+export const DOCUMENT_NOT_FOUND = 'The application has no document with this id';
+
+/** A document no file has been sent for (or no such document, or application). */
+export const DOCUMENT_FILE_NOT_FOUND = 'No file has been sent for this document';
+
 /**
  * Body of `POST /application`. A private customer is identified by national identity number, a
  * business by organisation number. The service recalculates; it never stores client figures.
@@ -113,6 +120,8 @@ export const ApplicationDocumentSchema = z
     documentType: DocumentTypeSchema,
     status: DocumentStatusSchema,
     updatedAt: dateTime,
+    /** Absent until a file is sent (and from a bank's service that keeps no files). */
+    file: DocumentFileSchema.optional(),
   })
   .meta({ id: 'ApplicationDocument' });
 export type ApplicationDocument = z.infer<typeof ApplicationDocumentSchema>;
@@ -139,6 +148,11 @@ export const StatusHistoryEntrySchema = z
   .meta({ id: 'StatusHistoryEntry' });
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
 
+const SalesPersonNameSchema = text()
+  .nullable()
+  .optional()
+  .meta({ description: "The salesperson's name; null when the application has no salesperson." });
+
 export const ApplicationSchema = z
   .object({
     applicationId: identifier,
@@ -146,6 +160,8 @@ export const ApplicationSchema = z
     createdAt: dateTime,
     updatedAt: dateTime,
     salesPersonId: identifier.nullable(),
+    /** The salesperson's name; absent from a service built strictly to the spec. */
+    salesPersonName: SalesPersonNameSchema,
     vendorId: identifier.nullable(),
     applicant: StoredApplicantSchema,
     /** As the client sent it (see AcceptedCalculationRequestSchema). */
@@ -167,16 +183,42 @@ export const DocumentParamsSchema = ApplicationIdParamsSchema.extend({
 
 export const APPLICATION_PAGE_SIZE = { default: 20, max: 100 } as const;
 
-/** `GET /application`: newest first; `cursor` is the opaque `nextCursor` of the previous page. */
-export const ApplicationListQuerySchema = z.object({
-  salesPersonId: z.coerce.number<string>().pipe(identifier).optional(),
-  status: ApplicationStatusSchema.optional(),
-  limit: z.coerce
-    .number<string>()
-    .pipe(z.int().min(1).max(APPLICATION_PAGE_SIZE.max))
-    .default(APPLICATION_PAGE_SIZE.default),
-  cursor: text(200).optional(),
-});
+/** The most a search text may be: longer than any name or registration number. */
+const SEARCH_TEXT_MAX = 100;
+
+/**
+ * `GET /application`: newest first; `cursor` is the opaque `nextCursor` of the previous page.
+ * Every filter given narrows the list; an empty one is no filter.
+ */
+export const ApplicationListQuerySchema = z
+  .object({
+    salesPersonId: z.coerce.number<string>().pipe(identifier).optional(),
+    status: ApplicationStatusSchema.optional(),
+    customerName: text(SEARCH_TEXT_MAX).optional().meta({
+      description:
+        "Part of the applicant's name (first and last), in any case: `nord` finds Kari Nordmann.",
+    }),
+    registrationNumber: text(SEARCH_TEXT_MAX).optional().meta({
+      description:
+        "Part of the object's registration number, however spaced or cased: `eb12` finds EB 12345.",
+    }),
+    createdFrom: calendarDate
+      .optional()
+      .meta({ description: 'Created on this day (Norwegian time) or later, `YYYY-MM-DD`.' }),
+    createdTo: calendarDate
+      .optional()
+      .meta({ description: 'Created on this day (Norwegian time) or earlier, `YYYY-MM-DD`.' }),
+    limit: z.coerce
+      .number<string>()
+      .pipe(z.int().min(1).max(APPLICATION_PAGE_SIZE.max))
+      .default(APPLICATION_PAGE_SIZE.default),
+    cursor: text(200).optional(),
+  })
+  .refine(
+    ({ createdFrom, createdTo }) =>
+      createdFrom === undefined || createdTo === undefined || createdFrom <= createdTo,
+    { path: ['createdTo'], error: 'Must be the same day as createdFrom or later' },
+  );
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 
 export const ApplicationSummarySchema = ApplicationSchema.pick({
@@ -185,6 +227,7 @@ export const ApplicationSummarySchema = ApplicationSchema.pick({
   createdAt: true,
   updatedAt: true,
   salesPersonId: true,
+  salesPersonName: true,
   vendorId: true,
 })
   .extend({

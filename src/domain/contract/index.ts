@@ -4,6 +4,7 @@ export * from './calculation';
 export * from './calculation-request';
 export * from './campaign';
 export * from './common';
+export * from './document-file';
 export * from './problem';
 export * from './sales-person';
 export * from './portal-api';

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/application-status';
 import { MAX_IDENTIFIER } from '../../domain/contract';
+import type { ApplicationSearch } from './api/application-queries';
 
 /** Whose applications the list shows: the user's own, one salesperson's, or everyone's. */
 export type Whose = { kind: 'own' } | { kind: 'all' } | { kind: 'salesperson'; id: number };
@@ -7,11 +8,19 @@ export type Whose = { kind: 'own' } | { kind: 'all' } | { kind: 'salesperson'; i
 export interface ApplicationListParams {
   whose: Whose;
   status: ApplicationStatus | undefined;
+  search: ApplicationSearch;
 }
 
+const SEARCH_TEXTS = ['customerName', 'registrationNumber'] as const;
+const SEARCH_DAYS = ['createdFrom', 'createdTo'] as const;
+
+/** A real day, `YYYY-MM-DD`, as a date input writes it. */
+const isDay = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
 /**
- * The list's filter lives in the address, so a link can share it and Back returns to it. Anything
- * unreadable there is ignored rather than sent.
+ * The list's filter and search live in the address, so a link can share them and Back returns
+ * to them. Anything unreadable there is ignored rather than sent.
  */
 export function readListParams(search: URLSearchParams): ApplicationListParams {
   const statusParam = search.get('status');
@@ -23,13 +32,34 @@ export function readListParams(search: URLSearchParams): ApplicationListParams {
     const id = Number(whoseParam);
     if (id >= 1 && id <= MAX_IDENTIFIER) whose = { kind: 'salesperson', id };
   }
-  return { whose, status };
+  const found: ApplicationSearch = {};
+  for (const name of SEARCH_TEXTS) {
+    const value = search.get(name)?.trim().slice(0, 100) ?? '';
+    if (value !== '') found[name] = value;
+  }
+  for (const name of SEARCH_DAYS) {
+    const value = search.get(name) ?? '';
+    if (isDay(value)) found[name] = value;
+  }
+  // A range that ends before it starts is no range the service would take: its end is dropped.
+  if (found.createdFrom !== undefined && found.createdTo !== undefined) {
+    if (found.createdFrom > found.createdTo) delete found.createdTo;
+  }
+  return { whose, status, search: found };
 }
 
-export function writeListParams({ whose, status }: ApplicationListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (whose.kind === 'all') search.set('salesPersonId', 'all');
-  if (whose.kind === 'salesperson') search.set('salesPersonId', String(whose.id));
-  if (status !== undefined) search.set('status', status);
-  return search;
+export function writeListParams({ whose, status, search }: ApplicationListParams): URLSearchParams {
+  const params = new URLSearchParams();
+  if (whose.kind === 'all') params.set('salesPersonId', 'all');
+  if (whose.kind === 'salesperson') params.set('salesPersonId', String(whose.id));
+  if (status !== undefined) params.set('status', status);
+  for (const name of [...SEARCH_TEXTS, ...SEARCH_DAYS]) {
+    const value = search[name]?.trim() ?? '';
+    if (value !== '') params.set(name, value);
+  }
+  return params;
 }
+
+/** Whether any search is in force, beside whose and the status. */
+export const isSearching = (search: ApplicationSearch): boolean =>
+  Object.values(search).some((value) => value !== undefined && value !== '');

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth, type PortalUser } from '../../auth';
 import { Page } from '../../components/page';
@@ -11,8 +11,14 @@ import { actsForAnySalesperson, salesPersonInView } from '../../domain/access';
 import { APPLICATION_STATUSES } from '../../domain/application-status';
 import type { Translate } from '../../lib/i18n';
 import { useLocale } from '../../lib/locale';
-import { applicationQueries, type ApplicationListFilter } from './api/application-queries';
+import { salesPeopleListQuery } from '../../lib/sales-people-list';
 import {
+  applicationQueries,
+  type ApplicationListFilter,
+  type ApplicationSearch,
+} from './api/application-queries';
+import {
+  isSearching,
   readListParams,
   writeListParams,
   type ApplicationListParams,
@@ -25,22 +31,37 @@ import './applications.css';
 
 function listFilter(
   user: PortalUser,
-  { whose, status }: ApplicationListParams,
+  { whose, status, search }: ApplicationListParams,
 ): ApplicationListFilter {
   const salesPersonId = salesPersonInView(
     user,
     whose.kind === 'salesperson' ? whose.id : whose.kind === 'all' ? undefined : user.salesPersonId,
   );
   return {
+    ...search,
     ...(salesPersonId === undefined ? {} : { salesPersonId }),
     ...(status === undefined ? {} : { status }),
   };
 }
 
-function titleOf(whose: Whose, isManager: boolean, t: Translate): string {
+function titleOf(
+  whose: Whose,
+  isManager: boolean,
+  names: ReadonlyMap<number, string>,
+  t: Translate,
+): string {
   if (!isManager || whose.kind === 'own') return t('applications.list.title.own');
   if (whose.kind === 'all') return t('applications.list.title.all');
-  return t('applications.list.title.salesperson', { id: whose.id });
+  const name = names.get(whose.id);
+  return name === undefined
+    ? t('applications.list.title.salesperson', { id: whose.id })
+    : t('applications.list.title.salespersonNamed', { name });
+}
+
+/** Salespeople's names by id, for a manager's screens; none for anyone else. */
+function useSalespersonNames(isManager: boolean): ReadonlyMap<number, string> {
+  const { data } = useQuery({ ...salesPeopleListQuery(), enabled: isManager });
+  return new Map((data ?? []).map((person) => [person.salesPersonId, person.salesPersonName]));
 }
 
 /** `/applications`: the user's applications (a manager's choice of salesperson), newest first. */
@@ -50,6 +71,7 @@ export function MyApplicationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
   const isManager = actsForAnySalesperson(user);
+  const names = useSalespersonNames(isManager);
   const filter = listFilter(user, params);
   const showSalesperson = isManager && params.whose.kind === 'all';
   const change = (next: Partial<ApplicationListParams>) => {
@@ -57,20 +79,119 @@ export function MyApplicationsPage() {
   };
 
   return (
-    <Page title={titleOf(params.whose, isManager, t)} lead={t('applications.list.lead')}>
-      <ListToolbar params={params} isManager={isManager} onChange={change} />
-      <ApplicationList filter={filter} showSalesperson={showSalesperson} />
+    <Page title={titleOf(params.whose, isManager, names, t)} lead={t('applications.list.lead')}>
+      <SearchForm
+        // A new address (Back, a link) shows its own search in the fields.
+        key={searchParams.toString()}
+        search={params.search}
+        onSearch={(search) => {
+          change({ search });
+        }}
+      />
+      <ListToolbar params={params} isManager={isManager} names={names} onChange={change} />
+      <ApplicationList
+        filter={filter}
+        searching={isSearching(params.search)}
+        showSalesperson={showSalesperson}
+      />
     </Page>
+  );
+}
+
+/**
+ * Find applications by the customer's name, the registration number and the days they were
+ * sent. Sent with Enter or the button, so the address (and Back) holds whole searches.
+ */
+function SearchForm({
+  search,
+  onSearch,
+}: {
+  search: ApplicationSearch;
+  onSearch: (search: ApplicationSearch) => void;
+}) {
+  const { t } = useLocale();
+  const [values, setValues] = useState(search);
+  const [rangeError, setRangeError] = useState(false);
+  const ids = { name: useId(), registration: useId(), from: useId(), to: useId(), error: useId() };
+  const field = (name: keyof ApplicationSearch) => ({
+    value: values[name] ?? '',
+    onChange: (event: { target: { value: string } }) => {
+      setValues({ ...values, [name]: event.target.value });
+    },
+  });
+  return (
+    <form
+      className="list-toolbar application-search"
+      role="search"
+      aria-label={t('applications.search.label')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const { createdFrom, createdTo } = values;
+        const backwards = !!createdFrom && !!createdTo && createdFrom > createdTo;
+        setRangeError(backwards);
+        if (!backwards) onSearch(values);
+      }}
+    >
+      <div className="field">
+        <label htmlFor={ids.name}>{t('applications.search.customerName')}</label>
+        <input id={ids.name} type="search" maxLength={100} {...field('customerName')} />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.registration}>{t('applications.search.registrationNumber')}</label>
+        <input
+          id={ids.registration}
+          type="search"
+          maxLength={100}
+          autoCapitalize="characters"
+          {...field('registrationNumber')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.from}>{t('applications.search.createdFrom')}</label>
+        <input id={ids.from} type="date" {...field('createdFrom')} />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.to}>{t('applications.search.createdTo')}</label>
+        <input
+          id={ids.to}
+          type="date"
+          aria-invalid={rangeError}
+          aria-describedby={rangeError ? ids.error : undefined}
+          {...field('createdTo')}
+        />
+        {rangeError ? (
+          <p id={ids.error} className="field__error" role="alert">
+            {t('applications.search.backwards')}
+          </p>
+        ) : null}
+      </div>
+      <div className="application-search__actions">
+        <button type="submit">{t('applications.search.submit')}</button>
+        {isSearching(search) ? (
+          <button
+            type="button"
+            className="button--secondary"
+            onClick={() => {
+              onSearch({});
+            }}
+          >
+            {t('applications.search.clear')}
+          </button>
+        ) : null}
+      </div>
+    </form>
   );
 }
 
 function ListToolbar({
   params,
   isManager,
+  names,
   onChange,
 }: {
   params: ApplicationListParams;
   isManager: boolean;
+  names: ReadonlyMap<number, string>;
   onChange: (next: Partial<ApplicationListParams>) => void;
 }) {
   const { t } = useLocale();
@@ -121,11 +242,16 @@ function ListToolbar({
           >
             <option value="own">{t('applications.list.filter.mine')}</option>
             <option value="all">{t('applications.list.filter.everySalesperson')}</option>
-            {whose.kind === 'salesperson' ? (
+            {whose.kind === 'salesperson' && !names.has(whose.id) ? (
               <option value={String(whose.id)}>
                 {t('applications.list.filter.oneSalesperson', { id: whose.id })}
               </option>
             ) : null}
+            {[...names].map(([id, name]) => (
+              <option key={id} value={String(id)}>
+                {name}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}
@@ -135,9 +261,11 @@ function ListToolbar({
 
 function ApplicationList({
   filter,
+  searching,
   showSalesperson,
 }: {
   filter: ApplicationListFilter;
+  searching: boolean;
   showSalesperson: boolean;
 }) {
   const { t } = useLocale();
@@ -156,6 +284,9 @@ function ApplicationList({
   }
 
   const applications = list.data.pages.flatMap((page) => page.applications);
+  if (applications.length === 0 && searching) {
+    return <p className="empty-state">{t('applications.search.nothingFound')}</p>;
+  }
   if (applications.length === 0) {
     return (
       <p className="empty-state">

@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, request as sendRequest } from 'undici';
 import { HttpProblem, REQUEST_ID_HEADER } from '../http';
 import type { PartnerCredential } from './partner-credential';
 
 export interface ServiceRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Path under the service's base URL, with its query string, e.g. `/application?limit=20`. */
   path: string;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as they are, with their media type: a file. */
+  file?: { content: Uint8Array; contentType: string };
   headers?: Record<string, string>;
 }
 
@@ -23,14 +27,36 @@ export interface CallContext {
   log: FastifyBaseLogger;
 }
 
+/** A file the service answers with, or (not 200) its problem as bytes. */
+export interface ServiceFile {
+  status: number;
+  contentType: string | undefined;
+  contentDisposition: string | undefined;
+  content: Buffer;
+}
+
 export interface PartnerApiClient {
   send(request: ServiceRequest, context: CallContext): Promise<ServiceResponse>;
+  /** The same call, for an answer that is a file. */
+  receive(request: ServiceRequest, context: CallContext): Promise<ServiceFile>;
 }
 
 export interface PartnerApiClientOptions {
   baseUrl: string;
   credential: PartnerCredential;
   timeoutMs?: number;
+}
+
+/** An answer of the service as it came. */
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function headerOf(response: RawResponse, name: string): string | undefined {
+  const value = response.headers[name];
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /**
@@ -48,8 +74,14 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
     request: ServiceRequest,
     correlationId: string,
     authorization: string,
-  ): Promise<ServiceResponse> {
+  ): Promise<RawResponse> {
     const signal = AbortSignal.timeout(timeoutMs);
+    const body =
+      request.file !== undefined
+        ? { type: request.file.contentType, data: request.file.content }
+        : request.body === undefined
+          ? undefined
+          : { type: 'application/json', data: JSON.stringify(request.body) };
     try {
       const response = await sendRequest(`${options.baseUrl}${request.path}`, {
         dispatcher,
@@ -58,17 +90,16 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
           accept: 'application/json',
           authorization,
           [REQUEST_ID_HEADER]: correlationId,
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined ? {} : { 'content-type': body.type }),
           ...request.headers,
         },
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        ...(body === undefined ? {} : { body: body.data }),
         signal,
       });
-      const contentType = response.headers['content-type'];
       return {
         status: response.statusCode,
-        contentType: Array.isArray(contentType) ? contentType[0] : contentType,
-        body: await response.body.text(),
+        headers: response.headers,
+        body: Buffer.from(await response.body.arrayBuffer()),
       };
     } catch {
       const timedOut = signal.aborted;
@@ -93,26 +124,44 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
     }
   }
 
+  async function exchange(request: ServiceRequest, { correlationId, log }: CallContext) {
+    let authorization = await authorize(log);
+    let response = await attempt(request, correlationId, authorization);
+    if (response.status === 401 && options.credential.refused(authorization)) {
+      authorization = await authorize(log);
+      response = await attempt(request, correlationId, authorization);
+    }
+    if (response.status === 401 || response.status === 403) {
+      log.error(
+        { status: response.status },
+        'the financing service refused the partner credential',
+      );
+      // The portal's own credential was refused: the user can do nothing about it.
+      throw new HttpProblem({
+        status: 502,
+        detail: 'The financing service refused the portal server. Contact support.',
+      });
+    }
+    return response;
+  }
+
   return {
-    async send(request, { correlationId, log }) {
-      let authorization = await authorize(log);
-      let response = await attempt(request, correlationId, authorization);
-      if (response.status === 401 && options.credential.refused(authorization)) {
-        authorization = await authorize(log);
-        response = await attempt(request, correlationId, authorization);
-      }
-      if (response.status === 401 || response.status === 403) {
-        log.error(
-          { status: response.status },
-          'the financing service refused the partner credential',
-        );
-        // The portal's own credential was refused: the user can do nothing about it.
-        throw new HttpProblem({
-          status: 502,
-          detail: 'The financing service refused the portal server. Contact support.',
-        });
-      }
-      return response;
+    async send(request, context) {
+      const response = await exchange(request, context);
+      return {
+        status: response.status,
+        contentType: headerOf(response, 'content-type'),
+        body: response.body.toString('utf8'),
+      };
+    },
+    async receive(request, context) {
+      const response = await exchange(request, context);
+      return {
+        status: response.status,
+        contentType: headerOf(response, 'content-type'),
+        contentDisposition: headerOf(response, 'content-disposition'),
+        content: response.body,
+      };
     },
   };
 }

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  APPLICATION_NOT_FOUND,
   ApplicationIdParamsSchema,
   ApplicationListQuerySchema,
-  ApplicationSchema,
   CalculationRequestBodySchema,
   CreateApplicationBodySchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -18,6 +16,8 @@ import { z } from 'zod';
 import { API_ROUTES, mayActFor, salesPersonInView } from '../../domain/access';
 import { HttpProblem, useZodSchemas } from '../http';
 import type { PartnerApiClient, ServiceRequest, ServiceResponse } from './partner-api-client';
+import { openApplication } from './application-access';
+import { documentFileRoutes } from './document-files/document-file-routes';
 import { offerDocumentRoute } from './offer-document/offer-document-route';
 import { withoutPersonalData } from './personal-data';
 import type { PortalUser, Role } from './portal-user';
@@ -77,7 +77,8 @@ function sendServiceResponse(reply: FastifyReply, response: ServiceResponse): Fa
 
 const query = (values: Record<string, string | number | undefined>) => {
   const present = Object.entries(values).filter(
-    (entry): entry is [string, string | number] => entry[1] !== undefined,
+    // An empty search text is no filter.
+    (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
   );
   return present.length === 0
     ? ''
@@ -171,14 +172,14 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
     },
     (request, reply) => {
       const user = signedInUser(request);
-      const { salesPersonId, status, limit, cursor } = request.query;
+      const { salesPersonId, ...filter } = request.query;
       if (salesPersonId !== undefined && !mayActFor(user, salesPersonId)) {
         throw forbidden("Only managers can see other salespeople's applications.");
       }
       const inView = salesPersonInView(user, salesPersonId);
       return relay(request, reply, {
         method: 'GET',
-        path: `/application${query({ salesPersonId: inView, status, limit, cursor })}`,
+        path: `/application${query({ salesPersonId: inView, ...filter })}`,
       });
     },
   );
@@ -189,23 +190,23 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
       config: { role: API_ROUTES.application.role },
       schema: { params: ApplicationIdParamsSchema },
     },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const { id } = request.params;
-      const response = await callService(request, { method: 'GET', path: `/application/${id}` });
-      // A salesperson sees their own applications; someone else's is as if it did not exist,
-      // in the same words as the service's, so ids cannot be probed.
-      if (response.status === 200) {
-        const application = ApplicationSchema.pick({ salesPersonId: true }).safeParse(
-          JSON.parse(response.body),
-        );
-        if (!application.success || !mayActFor(user, application.data.salesPersonId)) {
-          throw new HttpProblem({ status: 404, detail: APPLICATION_NOT_FOUND });
-        }
-      }
-      return sendServiceResponse(reply, response);
-    },
+    async (request, reply) =>
+      sendServiceResponse(
+        reply,
+        await openApplication(callService, request, signedInUser(request), request.params.id),
+      ),
   );
+
+  await instance.register(documentFileRoutes, {
+    signedInUser,
+    callService,
+    receiveFile: (request, serviceRequest) =>
+      partnerApi.receive(serviceRequest, {
+        correlationId: request.correlationId,
+        log: request.log,
+      }),
+    sendServiceResponse,
+  });
 
   api.get(
     API_ROUTES.salespeople.path,

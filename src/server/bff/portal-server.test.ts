@@ -15,11 +15,12 @@ import {
   APPLICATION_NOT_FOUND,
   CSRF_HEADER,
   LiveChangeSchema,
+  MAX_DOCUMENT_FILE_BYTES,
   type LiveChange,
 } from '../../domain/contract';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { PATHS } from '../../domain/topology';
-import type { PartnerApiClient, ServiceRequest } from './partner-api-client';
+import type { PartnerApiClient, ServiceFile, ServiceRequest } from './partner-api-client';
 import type { Role } from './portal-user';
 import { createUserTokenVerifier } from './user-token-verifier';
 import { openTestDatabase, type TestDatabase } from '../database/test-database';
@@ -94,10 +95,23 @@ const SAMPLE_SALESPERSON = {
   externalReferences: [],
 };
 
+const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
+
 /** Records what the portal server asks of the financing service and answers like it. */
 function recordingService() {
   const calls: ServiceRequest[] = [];
+  /** What the service answers for a document's file. */
+  const file: ServiceFile = {
+    status: 200,
+    contentType: 'application/pdf',
+    contentDisposition: 'attachment; filename="application-7-IdentityDocument.pdf"',
+    content: PDF,
+  };
   const client: PartnerApiClient = {
+    receive(request) {
+      calls.push(request);
+      return Promise.resolve({ ...file });
+    },
     send(request) {
       calls.push(request);
       const body =
@@ -114,7 +128,7 @@ function recordingService() {
       return Promise.resolve({ status: 200, contentType: 'application/json', body });
     },
   };
-  return { calls, client };
+  return { calls, client, file };
 }
 
 interface RouteEntry {
@@ -124,7 +138,7 @@ interface RouteEntry {
 }
 
 /** A valid request to each route; a route missing here fails the matrix, so none escapes it. */
-const VALID_REQUESTS: Record<string, { url: string; body?: unknown }> = {
+const VALID_REQUESTS: Record<string, { url: string; body?: unknown; contentType?: string }> = {
   'POST /api/calculation': {
     url: '/api/calculation',
     body: { calculationRequest: { object: { purchasePrice: { amount: 350000 } } } },
@@ -149,6 +163,14 @@ const VALID_REQUESTS: Record<string, { url: string; body?: unknown }> = {
   },
   'GET /api/application': { url: '/api/application' },
   'GET /api/application/:id': { url: '/api/application/7' },
+  'PUT /api/application/:id/documents/:documentId/file': {
+    url: '/api/application/7/documents/3/file',
+    body: PDF,
+    contentType: 'application/pdf',
+  },
+  'GET /api/application/:id/documents/:documentId/file': {
+    url: '/api/application/7/documents/3/file',
+  },
   'GET /api/sales-person': { url: '/api/sales-person' },
   'POST /api/sales-person': { url: '/api/sales-person', body: { salesPersonId: [1001] } },
   'GET /api/sales-person/:salespersonId': { url: '/api/sales-person/1001' },
@@ -243,6 +265,7 @@ describe('the portal server', () => {
       headers: {
         ...(authorization === undefined ? {} : { authorization }),
         ...(csrf ? { [CSRF_HEADER.name]: CSRF_HEADER.value } : {}),
+        ...(sample.contentType === undefined ? {} : { 'content-type': sample.contentType }),
       },
       ...(sample.body === undefined ? {} : { payload: sample.body as object }),
     });
@@ -401,6 +424,30 @@ describe('the portal server', () => {
       expect(service.calls.at(-1)?.path).toBe('/application?salesPersonId=1003&limit=20');
     });
 
+    it('passes a search on with the list’s rules, and refuses a bad one before the service', async () => {
+      const list = async (query: string) =>
+        app.inject({
+          url: `/api/application${query}`,
+          headers: {
+            authorization: `Bearer ${await token()}`,
+            [CSRF_HEADER.name]: CSRF_HEADER.value,
+          },
+        });
+      const search =
+        '?customerName=Nord&registrationNumber=eb%2012&createdFrom=2026-01-01&createdTo=2026-01-31';
+      expect((await list(`${search}&status=Received`)).statusCode).toBe(200);
+      expect(service.calls.at(-1)?.path).toBe(
+        '/application?salesPersonId=1001&status=Received&customerName=Nord' +
+          '&registrationNumber=eb+12&createdFrom=2026-01-01&createdTo=2026-01-31&limit=20',
+      );
+      expect((await list('?customerName=&registrationNumber=')).statusCode).toBe(200);
+      expect(service.calls.at(-1)?.path).toBe('/application?salesPersonId=1001&limit=20');
+      const before = service.calls.length;
+      expect((await list('?createdFrom=2026-02-01&createdTo=2026-01-01')).statusCode).toBe(400);
+      expect((await list('?createdFrom=yesterday')).statusCode).toBe(400);
+      expect(service.calls.length).toBe(before);
+    });
+
     it('passes the price list’s filter on, and refuses a filter value it does not know', async () => {
       const get = async (url: string) =>
         app.inject({
@@ -431,6 +478,73 @@ describe('the portal server', () => {
       expect(asStaff.statusCode).toBe(404);
       expect(asStaff.json()).toMatchObject({ detail: APPLICATION_NOT_FOUND });
       expect((await open(['staff', 'manager'])).statusCode).toBe(200);
+    });
+
+    describe("a document's file", () => {
+      const FILE_URL = (id: number) => `/api/application/${id}/documents/3/file`;
+      const headersFor = async (roles: string[]) => ({
+        authorization: `Bearer ${await token({ roles })}`,
+        [CSRF_HEADER.name]: CSRF_HEADER.value,
+      });
+      const upload = async (id: number, roles: string[], content = PDF) =>
+        app.inject({
+          method: 'PUT',
+          url: FILE_URL(id),
+          headers: { ...(await headersFor(roles)), 'content-type': 'application/pdf' },
+          payload: content,
+        });
+      const download = async (id: number, roles: string[]) =>
+        app.inject({ url: FILE_URL(id), headers: await headersFor(roles) });
+
+      it('goes up to the service as bytes for it to judge, for the application’s own salesperson', async () => {
+        expect((await upload(7, ['staff'])).statusCode).toBe(200);
+        const sent = service.calls.at(-1);
+        expect(sent).toMatchObject({ method: 'PUT', path: '/application/7/documents/3/file' });
+        expect(sent?.file?.contentType).toBe('application/octet-stream');
+        expect(Buffer.from(sent?.file?.content ?? [])).toEqual(PDF);
+      });
+
+      it('comes down typed, named and not to be sniffed', async () => {
+        const response = await download(7, ['staff']);
+        expect(response.statusCode).toBe(200);
+        expect(response.rawPayload).toEqual(PDF);
+        expect(response.headers['content-type']).toBe('application/pdf');
+        expect(response.headers['content-disposition']).toBe(
+          'attachment; filename="application-7-IdentityDocument.pdf"',
+        );
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      });
+
+      it('is as if it did not exist for another salesperson’s application; a manager reaches it', async () => {
+        for (const response of [await upload(8, ['staff']), await download(8, ['staff'])]) {
+          expect(response.statusCode).toBe(404);
+          expect(response.json()).toMatchObject({ detail: APPLICATION_NOT_FOUND });
+          expect(service.calls.at(-1)).toEqual({ method: 'GET', path: '/application/8' });
+        }
+        expect((await upload(8, ['staff', 'manager'])).statusCode).toBe(200);
+        expect((await download(8, ['staff', 'manager'])).statusCode).toBe(200);
+      });
+
+      it('refuses a file over 10 MB before any service call', async () => {
+        const before = service.calls.length;
+        const response = await upload(7, ['staff'], Buffer.alloc(MAX_DOCUMENT_FILE_BYTES + 1));
+        expect(response.statusCode).toBe(413);
+        expect(response.json()).toMatchObject({
+          detail: 'The file is larger than 10 MB; send a smaller scan or photo.',
+        });
+        expect(service.calls.length).toBe(before);
+      });
+
+      it('passes on nothing but the file types the service keeps', async () => {
+        service.file.contentType = 'text/html';
+        try {
+          const response = await download(7, ['staff']);
+          expect(response.statusCode).toBe(502);
+          expect(response.headers['content-type']).toContain('application/problem+json');
+        } finally {
+          service.file.contentType = 'application/pdf';
+        }
+      });
     });
 
     it('refuses an invalid body with every field path, before any service call', async () => {

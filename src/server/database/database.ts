@@ -49,3 +49,7 @@ export function assertChannelName(channel: string): void {
 export function assertSchemaName(schema: string): void {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
 }
+
+/** A LIKE pattern for text containing `typed`: `%`, `_` and `\` typed are meant literally. */
+export const containsPattern = (typed: string): string =>
+  `%${typed.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -4,7 +4,7 @@ import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
 
 export type { Database } from './database';
-export { assertSchemaName, sqlStateOf, UNIQUE_VIOLATION } from './database';
+export { assertSchemaName, containsPattern, sqlStateOf, UNIQUE_VIOLATION } from './database';
 export { builtClusterFor } from './pglite-snapshot';
 export type { Migration } from './migrations';
 

@@ -17,6 +17,7 @@ export {
   sendProblem,
   useProblemDetails,
 } from './error-handler';
+export { acceptFileBodies, fileBodyOf } from './file-body';
 export { acceptJsonBodiesOnly, ONE_MEGABYTE } from './json-body';
 export {
   badRequest,

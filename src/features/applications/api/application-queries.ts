@@ -1,24 +1,54 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApplicationStatus } from '../../../domain/application-status';
 import { ApplicationListSchema, ApplicationSchema } from '../../../domain/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiFile, apiRequest } from '../../../lib/api-client';
 import { APPLICATION_DETAILS_QUERY_KEY, APPLICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
 export const APPLICATIONS_PAGE_SIZE = 10;
 
-/** Whose applications, in which status; `salesPersonId` absent means every salesperson's (managers). */
-export interface ApplicationListFilter {
+/** What a search of applications may name, as the service's list takes it. */
+export interface ApplicationSearch {
+  customerName?: string;
+  registrationNumber?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/**
+ * Whose applications, in which status, matching which search; `salesPersonId` absent means every
+ * salesperson's (managers).
+ */
+export interface ApplicationListFilter extends ApplicationSearch {
   salesPersonId?: number;
   status?: ApplicationStatus;
 }
 
 function listPath(filter: ApplicationListFilter, cursor: string | undefined): `/${string}` {
   const search = new URLSearchParams({ limit: String(APPLICATIONS_PAGE_SIZE) });
-  if (filter.salesPersonId !== undefined) search.set('salesPersonId', String(filter.salesPersonId));
-  if (filter.status !== undefined) search.set('status', filter.status);
+  for (const [name, value] of Object.entries(filter)) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
   if (cursor !== undefined) search.set('cursor', cursor);
   return `/application?${search.toString()}`;
 }
+
+const documentFilePath = (applicationId: number, documentId: number): `/${string}` =>
+  `/application/${applicationId}/documents/${documentId}/file`;
+
+/** Sends a file for a document; the answer is the application with the document Received. */
+export const uploadDocumentFile = (applicationId: number, documentId: number, file: Blob) =>
+  apiRequest(documentFilePath(applicationId, documentId), {
+    method: 'PUT',
+    body: file,
+    response: ApplicationSchema,
+  });
+
+/** The file kept for a document, of the type the application says it is. */
+export const downloadDocumentFile = (
+  applicationId: number,
+  documentId: number,
+  contentType: string,
+) => apiFile(documentFilePath(applicationId, documentId), { accept: contentType });
 
 /** The applications feature's queries: keys from generic to specific, every input in the key. */
 export const applicationQueries = {

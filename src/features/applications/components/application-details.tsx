@@ -31,7 +31,7 @@ export function ApplicationDetails({ application }: { application: Application }
           ) : (
             <Trans
               id="applications.details.sentBy"
-              values={{ ...when, id: salesPersonId }}
+              values={{ ...when, name: application.salesPersonName ?? String(salesPersonId) }}
               components={{
                 0: mayUse(user, PAGES.salesperson) ? (
                   <Link to={`/salespeople/${salesPersonId}`} />
@@ -51,7 +51,10 @@ export function ApplicationDetails({ application }: { application: Application }
         </section>
         <section className="panel" aria-labelledby="application-documents">
           <h2 id="application-documents">{t('applications.details.documents')}</h2>
-          <DocumentsTable documents={application.documents} />
+          <DocumentsTable
+            applicationId={application.applicationId}
+            documents={application.documents}
+          />
         </section>
         <section className="panel" aria-labelledby="application-applicant">
           <h2 id="application-applicant">{t('applications.details.applicant')}</h2>

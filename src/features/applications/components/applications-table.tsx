@@ -45,7 +45,11 @@ export function ApplicationsTable({ applications, showSalesperson }: Application
               <td className="numeric">{amount(application.termAmount)}</td>
               <td>{date(application.createdAt)}</td>
               {showSalesperson ? (
-                <td>{application.salesPersonId ?? t('applications.table.noSalesperson')}</td>
+                <td>
+                  {application.salesPersonName ??
+                    application.salesPersonId ??
+                    t('applications.table.noSalesperson')}
+                </td>
               ) : null}
             </tr>
           ))}

@@ -2,9 +2,16 @@ import type { ApplicationDocument } from '../../../domain/contract';
 import { StatusBadge } from '../../../components/status-badge';
 import { documentTypeLabel } from '../../../components/status-labels';
 import { useLocale } from '../../../lib/locale';
+import { DocumentFileControl } from './document-file-control';
 
 /** The documents the bank needs for this application, and how far each has got. */
-export function DocumentsTable({ documents }: { documents: readonly ApplicationDocument[] }) {
+export function DocumentsTable({
+  applicationId,
+  documents,
+}: {
+  applicationId: number;
+  documents: readonly ApplicationDocument[];
+}) {
   const { date, t } = useLocale();
   if (documents.length === 0) {
     return <p className="empty-state">{t('applications.documents.none')}</p>;
@@ -24,6 +31,7 @@ export function DocumentsTable({ documents }: { documents: readonly ApplicationD
             <th scope="col">{t('applications.documents.document')}</th>
             <th scope="col">{t('applications.documents.status')}</th>
             <th scope="col">{t('applications.documents.updated')}</th>
+            <th scope="col">{t('applications.documents.file.column')}</th>
           </tr>
         </thead>
         <tbody>
@@ -34,6 +42,9 @@ export function DocumentsTable({ documents }: { documents: readonly ApplicationD
                 <StatusBadge kind="document" status={document.status} />
               </td>
               <td>{date(document.updatedAt)}</td>
+              <td>
+                <DocumentFileControl applicationId={applicationId} document={document} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { OfferDocumentBody } from '../../../domain/contract';
-import { apiFile, type ApiFile } from '../../../lib/api-client';
+import { apiFile } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { describeError } from '../../../lib/api-errors';
 import type { Language } from '../../../lib/i18n/languages';
 import { useLocale } from '../../../lib/locale';
@@ -14,16 +15,6 @@ const LANGUAGE_OPTIONS = [
   { value: 'nb', label: 'offer.customerLocale.nbNO' },
   { value: 'en', label: 'offer.customerLocale.en' },
 ] as const;
-
-/** Hands the browser a file to save, under the name the server gave it. */
-function saveFile({ content, name }: ApiFile) {
-  const url = URL.createObjectURL(content);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ?? 'offer.pdf';
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * "Offer for the customer": the portal server writes the PDF from the service's own
@@ -41,7 +32,7 @@ export function OfferDocument({ onMade }: { onMade?: (() => void) | undefined })
     mutationFn: (body: OfferDocumentBody) =>
       apiFile('/offer-document', { method: 'POST', body, accept: 'application/pdf' }),
     onSuccess: (file) => {
-      saveFile(file);
+      saveFile(file, 'offer.pdf');
       onMade?.();
     },
   });

@@ -5,18 +5,14 @@ import {
   type SalesPersonFilter,
 } from '../../../domain/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { salesPeopleListQuery } from '../../../lib/sales-people-list';
 
 /** The salespeople feature's queries: keys from generic to specific, every input in the key. */
 export const salesPersonQueries = {
   all: () => ['sales-people'] as const,
   lists: () => [...salesPersonQueries.all(), 'list'] as const,
   /** Every salesperson (managers only). */
-  list: () =>
-    queryOptions({
-      queryKey: [...salesPersonQueries.lists(), 'every'],
-      queryFn: ({ signal }) =>
-        apiRequest('/sales-person', { signal, response: SalesPersonListSchema }),
-    }),
+  list: salesPeopleListQuery,
   /** Those matching any of the ids or external references: a read, though sent as a POST. */
   filtered: (filter: SalesPersonFilter) =>
     queryOptions({

@@ -25,7 +25,7 @@ const summary = (
 function fakeService() {
   const requests: ServiceRequest[] = [];
   let answer = { status: 200, applications: [] as ApplicationSummary[] };
-  const client: PartnerApiClient = {
+  const client: Pick<PartnerApiClient, 'send'> = {
     send(request) {
       requests.push(request);
       return Promise.resolve({

@@ -10,7 +10,8 @@ import type { PartnerApiClient } from '../partner-api-client';
 import type { ChangeFeed } from './change-feed';
 
 export interface ApplicationPollerOptions {
-  partnerApi: PartnerApiClient;
+  /** Only JSON calls: the poller lists applications. */
+  partnerApi: Pick<PartnerApiClient, 'send'>;
   feed: ChangeFeed;
   log: FastifyBaseLogger;
   /** How many of the newest applications each poll compares. */

@@ -1,6 +1,2 @@
-export {
-  createOfferRepository,
-  type OfferRepository,
-  normalRegistrationNumber,
-} from './offer-repository';
+export { createOfferRepository, type OfferRepository } from './offer-repository';
 export { offerRoutes } from './offer-routes';

@@ -8,7 +8,8 @@ import {
   type OfferStatus,
   type OfferSummary,
 } from '../../../domain/contract';
-import { assertSchemaName, type Database } from '../../database';
+import { normalRegistrationNumber } from '../../../domain/registration-number';
+import { assertSchemaName, containsPattern, type Database } from '../../database';
 
 /** Whose offers: a salesperson's, or (null) a manager's own without a salesperson. */
 export type OfferOwner = number | null;
@@ -52,10 +53,6 @@ interface OfferRow {
   updated_at: Date;
 }
 
-/** Registration numbers are found however they were typed: `ab 12345` is `AB12345`. */
-export const normalRegistrationNumber = (typed: string): string =>
-  typed.replace(/[\s-]/g, '').toUpperCase();
-
 /** The columns a listing shows and searches, derived from the content. */
 function searchColumns(content: OfferContent): [string, string, string] {
   const { applicant, values } = content;
@@ -83,9 +80,6 @@ function summaryOf(row: Omit<OfferRow, 'content'>): OfferSummary {
 
 const offerOf = (row: OfferRow): Offer => ({ ...summaryOf(row), content: row.content });
 
-/** `%`, `_` and `\` typed in a search are meant literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** Saved offers in the portal's own schema (migration 2 of portal-schema). */
 export function createOfferRepository(database: Database, schema: string): OfferRepository {
   assertSchemaName(schema);
@@ -109,7 +103,7 @@ export function createOfferRepository(database: Database, schema: string): Offer
       const params: unknown[] = [owner];
       let where = 'sales_person_id IS NOT DISTINCT FROM $1 AND deleted_at IS NULL';
       if (search !== undefined && search !== '') {
-        params.push(likePattern(search), likePattern(normalRegistrationNumber(search)));
+        params.push(containsPattern(search), containsPattern(normalRegistrationNumber(search)));
         where += ` AND (customer_name ILIKE $2 OR make_model ILIKE $2
           OR registration_number LIKE $3)`;
       }

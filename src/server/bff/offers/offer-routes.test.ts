@@ -31,6 +31,7 @@ const service: PartnerApiClient = {
     const body = JSON.stringify({ applicationId: id, salesPersonId: id === 7 ? 1001 : 1003 });
     return Promise.resolve({ status: 200, contentType: 'application/json', body });
   },
+  receive: () => Promise.reject(new Error('Saved offers fetch no files')),
 };
 
 describe('saved offers at /api/offer', () => {

@@ -10,7 +10,10 @@ import type {
   Calculation,
   StatusHistoryEntry,
 } from '../../../domain/contract';
-import type { Database } from '../../database';
+import type { DocumentFile, DocumentFileType } from '../../../domain/contract';
+import { startOfNorwegianDay } from '../../../domain/norwegian-time';
+import { normalRegistrationNumber } from '../../../domain/registration-number';
+import { containsPattern, type Database } from '../../database';
 import { parseExactJson, stringifyExactJson } from '../requests/exact-json';
 import { isoTimestamp, toNumber } from '../sql';
 import type { ApplicationCursor } from './application-cursor';
@@ -21,6 +24,7 @@ interface ApplicationRow {
   created_at: string;
   updated_at: string;
   sales_person_id: number | null;
+  sales_person_name: string | null;
   vendor_id: number | null;
   applicant: Applicant;
   /** As text, so 64-bit numbers in it are read exactly. */
@@ -30,14 +34,24 @@ interface ApplicationRow {
   status_history: StatusHistoryEntry[] | null;
 }
 
-// The application with its documents and history in one statement, so they are one snapshot.
+// The salesperson's name beside the id, for screens that show people rather than numbers.
+const SALES_PERSON_NAME = `(SELECT s.name FROM sales_person s
+    WHERE s.sales_person_id = a.sales_person_id) AS sales_person_name`;
+
+// The application with its documents (and what is known of their files) and history in one
+// statement, so they are one snapshot. The files' bytes stay out of it.
 const SELECT_APPLICATION = `
   SELECT a.application_id, a.status, ${isoTimestamp('a.created_at')} AS created_at,
-    ${isoTimestamp('a.updated_at')} AS updated_at, a.sales_person_id, a.vendor_id,
-    a.applicant, a.calculation_request::text AS calculation_request, a.calculation,
-    (SELECT json_agg(json_build_object('documentId', d.document_id,
+    ${isoTimestamp('a.updated_at')} AS updated_at, a.sales_person_id, ${SALES_PERSON_NAME},
+    a.vendor_id, a.applicant, a.calculation_request::text AS calculation_request, a.calculation,
+    (SELECT json_agg(json_strip_nulls(json_build_object('documentId', d.document_id,
         'documentType', d.document_type, 'status', d.status,
-        'updatedAt', ${isoTimestamp('d.updated_at')}) ORDER BY d.document_id)
+        'updatedAt', ${isoTimestamp('d.updated_at')},
+        'file', (SELECT json_build_object('contentType', f.content_type,
+            'byteSize', f.byte_size, 'sha256', f.sha256,
+            'receivedAt', ${isoTimestamp('f.received_at')})
+           FROM application_document_file f WHERE f.document_id = d.document_id)))
+        ORDER BY d.document_id)
        FROM application_document d WHERE d.application_id = a.application_id) AS documents,
     (SELECT json_agg(json_strip_nulls(json_build_object('status', h.status,
         'at', ${isoTimestamp('h.at')}, 'reason', h.reason,
@@ -53,6 +67,7 @@ const toApplication = (row: ApplicationRow): Application => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   salesPersonId: row.sales_person_id,
+  salesPersonName: row.sales_person_name,
   vendorId: row.vendor_id,
   applicant: row.applicant,
   calculationRequest: parseExactJson(row.calculation_request) as AcceptedCalculationRequest,
@@ -97,9 +112,9 @@ export async function insertApplication(
   const { rows } = await tx.query<{ application_id: number }>(
     `INSERT INTO application (status, created_at, updated_at, sales_person_id, vendor_id,
        applicant, calculation_request, calculation, applicant_name, object_description,
-       term_amount, financed_amount)
+       term_amount, financed_amount, registration_number)
      VALUES ('Received', $1, $1, $2, $3, $4::text::jsonb, $5::text::jsonb, $6::text::jsonb, $7, $8,
-       $9, $10)
+       $9, $10, $11)
      RETURNING application_id`,
     [
       createdAt,
@@ -112,6 +127,7 @@ export async function insertApplication(
       application.objectDescription,
       application.calculation.termAmount,
       application.calculation.financedAmount,
+      normalRegistrationNumber(application.calculationRequest.object?.carRegNo ?? ''),
     ],
   );
   const applicationId = rows[0]?.application_id;
@@ -143,49 +159,84 @@ interface SummaryRow {
   created_at: string;
   updated_at: string;
   sales_person_id: number | null;
+  sales_person_name: string | null;
   vendor_id: number | null;
   applicant_name: string;
   object_description: string;
   term_amount: string;
 }
 
+export type ApplicationFilter = Omit<ApplicationListQuery, 'cursor'>;
+
+/** The day after a calendar date, `YYYY-MM-DD`. */
+const nextDay = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The filter as SQL conditions on `a`, with their parameters from `$1`; empty texts filter nothing. */
+function filterConditions(filter: ApplicationFilter): { where: string[]; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  if (filter.salesPersonId !== undefined) {
+    add((p) => `a.sales_person_id = ${p}`, filter.salesPersonId);
+  }
+  if (filter.status !== undefined) add((p) => `a.status = ${p}`, filter.status);
+  if (filter.customerName) {
+    add((p) => `a.applicant_name ILIKE ${p}`, containsPattern(filter.customerName));
+  }
+  const registrationNumber = normalRegistrationNumber(filter.registrationNumber ?? '');
+  if (registrationNumber !== '') {
+    add((p) => `a.registration_number LIKE ${p}`, containsPattern(registrationNumber));
+  }
+  // Days are Norwegian days: from the start of the first to the start of the day after the last.
+  if (filter.createdFrom !== undefined) {
+    add((p) => `a.created_at >= ${p}`, startOfNorwegianDay(filter.createdFrom));
+  }
+  if (filter.createdTo !== undefined) {
+    add((p) => `a.created_at < ${p}`, startOfNorwegianDay(nextDay(filter.createdTo)));
+  }
+  return { where, params };
+}
+
 /** One page of summaries, newest first, after `cursor`; one more row tells whether more follow. */
 export async function listApplicationSummaries(
   database: Database,
-  query: Pick<ApplicationListQuery, 'salesPersonId' | 'status' | 'limit'>,
+  filter: ApplicationFilter,
   cursor: ApplicationCursor | undefined,
 ): Promise<{ applications: ApplicationSummary[]; hasMore: boolean }> {
+  const { where, params } = filterConditions(filter);
+  if (cursor !== undefined) {
+    params.push(cursor.createdAt, cursor.applicationId);
+    where.push(`(a.created_at, a.application_id) < ($${params.length - 1}, $${params.length})`);
+  }
+  params.push(filter.limit + 1);
   const { rows } = await database.query<SummaryRow>(
-    `SELECT application_id, status, ${isoTimestamp('created_at')} AS created_at,
-       ${isoTimestamp('updated_at')} AS updated_at, sales_person_id, vendor_id, applicant_name,
-       object_description, term_amount
-     FROM application
-     WHERE ($1::integer IS NULL OR sales_person_id = $1)
-       AND ($2::text IS NULL OR status = $2)
-       AND ($3::timestamptz IS NULL OR (created_at, application_id) < ($3, $4::integer))
-     ORDER BY created_at DESC, application_id DESC
-     LIMIT $5`,
-    [
-      query.salesPersonId ?? null,
-      query.status ?? null,
-      cursor?.createdAt ?? null,
-      cursor?.applicationId ?? null,
-      query.limit + 1,
-    ],
+    `SELECT a.application_id, a.status, ${isoTimestamp('a.created_at')} AS created_at,
+       ${isoTimestamp('a.updated_at')} AS updated_at, a.sales_person_id, ${SALES_PERSON_NAME},
+       a.vendor_id, a.applicant_name, a.object_description, a.term_amount
+     FROM application a
+     ${where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`}
+     ORDER BY a.created_at DESC, a.application_id DESC
+     LIMIT $${params.length}`,
+    params,
   );
   return {
-    applications: rows.slice(0, query.limit).map((row) => ({
+    applications: rows.slice(0, filter.limit).map((row) => ({
       applicationId: row.application_id,
       status: row.status,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       salesPersonId: row.sales_person_id,
+      salesPersonName: row.sales_person_name,
       vendorId: row.vendor_id,
       applicantName: row.applicant_name,
       objectDescription: row.object_description,
       termAmount: toNumber(row.term_amount),
     })),
-    hasMore: rows.length > query.limit,
+    hasMore: rows.length > filter.limit,
   };
 }
 
@@ -266,4 +317,72 @@ export async function recordDocumentStatus(
     applicationId,
     at.toISOString(),
   ]);
+}
+
+/** A document's file with its bytes and what is known of it. */
+export interface StoredDocumentFile extends DocumentFile {
+  contentType: DocumentFileType;
+  documentType: string;
+  content: Uint8Array;
+}
+
+/** Keeps the file sent for a document, replacing one sent before (after a rejection). */
+export async function storeDocumentFile(
+  tx: Database,
+  documentId: number,
+  file: { contentType: DocumentFileType; sha256: string; content: Uint8Array },
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO application_document_file
+       (document_id, content_type, byte_size, sha256, content, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (document_id) DO UPDATE SET content_type = EXCLUDED.content_type,
+       byte_size = EXCLUDED.byte_size, sha256 = EXCLUDED.sha256, content = EXCLUDED.content,
+       received_at = EXCLUDED.received_at`,
+    [
+      documentId,
+      file.contentType,
+      file.content.byteLength,
+      file.sha256,
+      file.content,
+      at.toISOString(),
+    ],
+  );
+}
+
+interface DocumentFileRow {
+  content_type: DocumentFileType;
+  document_type: string;
+  byte_size: number;
+  sha256: string;
+  content: Uint8Array;
+  received_at: string;
+}
+
+/** The file last sent for one of the application's documents, if any. */
+export async function findDocumentFile(
+  database: Database,
+  applicationId: number,
+  documentId: number,
+): Promise<StoredDocumentFile | undefined> {
+  const { rows } = await database.query<DocumentFileRow>(
+    `SELECT f.content_type, d.document_type, f.byte_size, f.sha256, f.content,
+       ${isoTimestamp('f.received_at')} AS received_at
+     FROM application_document_file f
+     JOIN application_document d ON d.document_id = f.document_id
+     WHERE d.application_id = $1 AND d.document_id = $2`,
+    [applicationId, documentId],
+  );
+  const row = rows[0];
+  return row === undefined
+    ? undefined
+    : {
+        contentType: row.content_type,
+        documentType: row.document_type,
+        byteSize: row.byte_size,
+        sha256: row.sha256,
+        content: row.content,
+        receivedAt: row.received_at,
+      };
 }

@@ -21,6 +21,7 @@ import type { ServiceContext } from '../service-context';
 import { decodeCursor, encodeCursor } from './application-cursor';
 import { findApplication, listApplicationSummaries } from './application-repository';
 import { createApplication } from './create-application';
+import { documentFileRoutes } from './document-file-routes';
 import { changeApplicationStatus, changeDocumentStatus } from './status-changes';
 
 /**
@@ -36,14 +37,18 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app,
   { database, now },
 ) => {
+  await app.register(documentFileRoutes, { database, now });
+
   app.get('/application', {
     schema: {
       tags: ['Applications'],
       operationId: 'listApplications',
       summary: 'Applications, newest first',
       description:
-        'Filter by salesperson and status; page with `limit` and the `nextCursor` of the ' +
-        'previous page (opaque; null on the last page).',
+        "Filter by salesperson, status, part of the customer's name or the registration " +
+        'number, and the days created (Norwegian time), together; page with `limit` and the ' +
+        '`nextCursor` of the previous page (opaque; null on the last page), sending the same ' +
+        'filters.',
       querystring: ApplicationListQuerySchema,
       response: { 200: ApplicationListSchema, ...problemResponses(400, 401) },
     },

@@ -4,11 +4,14 @@ import {
   type ApplicationStatus,
   type DocumentStatus,
 } from '../../../domain/application-status';
+import { createHash } from 'node:crypto';
 import {
   APPLICATION_NOT_FOUND,
+  DOCUMENT_NOT_FOUND,
   type Actor,
   type Application,
   type ApplicationStatusChange,
+  type DocumentFileType,
   type DocumentStatusChange,
 } from '../../../domain/contract';
 import type { Database } from '../../database';
@@ -20,6 +23,7 @@ import {
   lockDocumentStatus,
   recordApplicationStatus,
   recordDocumentStatus,
+  storeDocumentFile,
 } from './application-repository';
 
 const allowedNext = (moves: readonly string[]): string =>
@@ -74,44 +78,85 @@ export async function changeDocumentStatus(
   now: Date,
   actor: Actor,
 ): Promise<Application> {
+  return database.transaction((tx) =>
+    moveDocument(tx, applicationId, documentId, change, now, actor),
+  );
+}
+
+/**
+ * Keeps a file sent for a document, which makes it Received: from Missing, or from Rejected
+ * when a better file is sent. The application's salesperson sent it. Anything else is 409 and
+ * stores nothing.
+ */
+export async function receiveDocumentFile(
+  database: Database,
+  applicationId: number,
+  documentId: number,
+  file: { contentType: DocumentFileType; content: Uint8Array },
+  now: Date,
+): Promise<Application> {
+  const sha256 = createHash('sha256').update(file.content).digest('hex');
   return database.transaction(async (tx) => {
-    const applicationStatus = await lockApplicationStatus(tx, applicationId);
-    if (applicationStatus === undefined) throw notFound(APPLICATION_NOT_FOUND);
-    const current = await lockDocumentStatus(tx, applicationId, documentId);
-    if (current === undefined) throw notFound('The application has no document with this id');
-    if (isFinal(applicationStatus)) {
-      throw conflict(`The application is ${applicationStatus}; its documents can no longer change`);
-    }
-    const moves: readonly DocumentStatus[] = DOCUMENT_TRANSITIONS[current];
-    if (!moves.includes(change.status)) {
-      throw conflict(`A document in status ${current} cannot move to ${change.status}`, [
-        { path: 'status', message: allowedNext(moves) },
-      ]);
-    }
-    await recordDocumentStatus(
-      tx,
-      applicationId,
-      documentId,
-      change.status,
-      now,
-      change.reason,
-      actor,
-    );
-    const application = await readBack(tx, applicationId);
-    const document = application.documents.find((each) => each.documentId === documentId);
-    if (document === undefined) throw new Error('The document could not be read back');
-    await recordEvent(
-      tx,
-      'application.document_status_changed',
-      {
-        ...movedFields(application, current, change, actor),
-        documentId,
-        documentType: document.documentType,
-      },
-      now,
-    );
-    return application;
+    const owner = await findApplication(tx, applicationId);
+    if (owner === undefined) throw notFound(APPLICATION_NOT_FOUND);
+    const actor: Actor =
+      owner.salesPersonId === null
+        ? { type: 'system' }
+        : { type: 'salesperson', salesPersonId: owner.salesPersonId };
+    await moveDocument(tx, applicationId, documentId, { status: 'Received' }, now, actor);
+    await storeDocumentFile(tx, documentId, { ...file, sha256 }, now);
+    return readBack(tx, applicationId);
   });
+}
+
+/**
+ * The one way a document's status changes, inside the caller's transaction: the application and
+ * the document locked, the application still open, the move allowed, the event written.
+ */
+async function moveDocument(
+  tx: Database,
+  applicationId: number,
+  documentId: number,
+  change: DocumentStatusChange,
+  now: Date,
+  actor: Actor,
+): Promise<Application> {
+  const applicationStatus = await lockApplicationStatus(tx, applicationId);
+  if (applicationStatus === undefined) throw notFound(APPLICATION_NOT_FOUND);
+  const current = await lockDocumentStatus(tx, applicationId, documentId);
+  if (current === undefined) throw notFound(DOCUMENT_NOT_FOUND);
+  if (isFinal(applicationStatus)) {
+    throw conflict(`The application is ${applicationStatus}; its documents can no longer change`);
+  }
+  const moves: readonly DocumentStatus[] = DOCUMENT_TRANSITIONS[current];
+  if (!moves.includes(change.status)) {
+    throw conflict(`A document in status ${current} cannot move to ${change.status}`, [
+      { path: 'status', message: allowedNext(moves) },
+    ]);
+  }
+  await recordDocumentStatus(
+    tx,
+    applicationId,
+    documentId,
+    change.status,
+    now,
+    change.reason,
+    actor,
+  );
+  const application = await readBack(tx, applicationId);
+  const document = application.documents.find((each) => each.documentId === documentId);
+  if (document === undefined) throw new Error('The document could not be read back');
+  await recordEvent(
+    tx,
+    'application.document_status_changed',
+    {
+      ...movedFields(application, current, change, actor),
+      documentId,
+      documentType: document.documentType,
+    },
+    now,
+  );
+  return application;
 }
 
 /** What an event of a status move says: which application, from, to, why and who. */

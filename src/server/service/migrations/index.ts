@@ -4,6 +4,7 @@ import { calculationStartupFee } from './002-calculation-startup-fee';
 import { products } from './003-products';
 import { offerRuleChanges } from './004-offer-rule-changes';
 import { eventsAndActors } from './005-events-and-actors';
+import { documentFilesAndSearch } from './006-document-files-and-search';
 
 /** Every migration of the financing service, oldest first. Never edit one that has shipped. */
 export const serviceMigrations: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const serviceMigrations: readonly Migration[] = [
   products,
   offerRuleChanges,
   eventsAndActors,
+  documentFilesAndSearch,
 ];

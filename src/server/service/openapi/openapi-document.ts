@@ -4,6 +4,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { PROBLEM_CONTENT_TYPE } from '../../../domain/contract';
 import { issuerEndpoint } from '../../../domain/topology';
 import type { AccessTokenOptions } from '../auth/authenticator';
+import { withDocumentFileContent } from './document-file-content';
 import { withOperationExamples } from './operation-examples';
 import { withSharedComponentNames } from './shared-component-names';
 import { withWebhooks } from './webhooks';
@@ -93,7 +94,11 @@ export async function registerOpenApiDocument(
 
 /** The document as the service publishes it, from what @fastify/swagger generated. */
 export const publishedDocument = (generated: object): unknown =>
-  withWebhooks(withOperationExamples(withSharedComponentNames(withProblemContentType(generated))));
+  withWebhooks(
+    withDocumentFileContent(
+      withOperationExamples(withSharedComponentNames(withProblemContentType(generated))),
+    ),
+  );
 
 /**
  * @fastify/swagger writes every response as application/json; error responses are problem

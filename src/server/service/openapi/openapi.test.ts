@@ -50,6 +50,8 @@ describe('GET /openapi.json', () => {
         'GET /application/{id}',
         'PUT /application/{id}/status',
         'PUT /application/{id}/documents/{documentId}/status',
+        'PUT /application/{id}/documents/{documentId}/file',
+        'GET /application/{id}/documents/{documentId}/file',
         'GET /sales-person',
         'POST /sales-person',
         'GET /sales-person/{salespersonId}',
@@ -98,8 +100,29 @@ describe('GET /openapi.json', () => {
     );
     const list = paths['/application']?.['get'];
     expect(list?.parameters?.map((p) => p.name).sort()).toEqual(
-      ['cursor', 'limit', 'salesPersonId', 'status'].sort(),
+      [
+        ...['cursor', 'limit', 'salesPersonId', 'status'],
+        ...['customerName', 'registrationNumber', 'createdFrom', 'createdTo'],
+      ].sort(),
     );
+  });
+
+  it("describes a document's file as bytes of the accepted types, in and out", async () => {
+    const { paths } = await fetchDocument();
+    const file = paths['/application/{id}/documents/{documentId}/file'];
+    const mediaTypes = ['application/pdf', 'image/jpeg', 'image/png'];
+    expect(Object.keys(file?.['put']?.requestBody?.content ?? {})).toEqual([
+      ...mediaTypes,
+      'application/octet-stream',
+    ]);
+    expect(file?.['put']?.requestBody?.content['application/pdf']?.schema).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(Object.keys(file?.['put']?.responses ?? {}).sort()).toEqual(
+      ['200', '400', '401', '404', '409', '413', '415'].sort(),
+    );
+    expect(Object.keys(file?.['get']?.responses['200']?.content ?? {})).toEqual(mediaTypes);
   });
 });
 
@@ -132,7 +155,8 @@ describe('the OpenAPI document for client generators', () => {
       const success = Object.entries(operation.responses).find(([status]) =>
         status.startsWith('2'),
       )?.[1];
-      // A 204 has no content to show.
+      // A file's bytes have no example, and a 204 no content; every JSON answer has one.
+      if (operation.operationId === 'downloadDocumentFile') continue;
       if (success?.content !== undefined) {
         expect(success.content['application/json'], operation.operationId).toHaveProperty(
           'example',

@@ -169,6 +169,7 @@ const application = {
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
   salesPersonId: 1001,
+  salesPersonName: 'Ola Nordmann',
   vendorId: null,
   applicant,
   calculationRequest: calculationRequest.calculationRequest,
@@ -242,6 +243,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
           createdAt: '2026-11-23T10:00:00.000Z',
           updatedAt: '2026-11-23T10:00:00.000Z',
           salesPersonId: 1001,
+          salesPersonName: 'Ola Nordmann',
           vendorId: null,
           applicantName: 'Kari Nordmann',
           objectDescription: '2025 Tesla Model Y',
@@ -326,6 +328,25 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
         },
       ],
     } satisfies DeliveryList,
+  },
+  uploadDocumentFile: {
+    response: {
+      ...application,
+      documents: [
+        {
+          documentId: 1,
+          documentType: 'PurchaseAgreement',
+          status: 'Received',
+          updatedAt: '2026-11-24T09:15:00.000Z',
+          file: {
+            contentType: 'application/pdf',
+            byteSize: 183_204,
+            sha256: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+            receivedAt: '2026-11-24T09:15:00.000Z',
+          },
+        },
+      ],
+    } satisfies Application,
   },
 };
 

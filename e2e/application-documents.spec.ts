@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { PATHS } from '../src/domain/topology';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+/**
+ * A new application of `rep` (salesperson 1003) for a customer of this test's own, made through
+ * the financing service as a dealer system would: no test depends on the demo data's order.
+ */
+async function newApplication(request: APIRequestContext, lastName: string): Promise<number> {
+  const response = await request.post(`${PATHS.partnerApi}/application`, {
+    headers: { authorization: 'Bearer dev-partner-api-key' },
+    data: {
+      calculationRequest: {
+        salespersonId: 1003,
+        customerType: 'Private',
+        object: {
+          objectTypeID: 'vehicle',
+          objectCondition: 'Used',
+          make: 'Skoda',
+          model: 'Octavia',
+          yearModel: 2021,
+          carRegNo: 'EL 48213',
+          purchasePrice: { amount: 289_000 },
+        },
+        financialParameters: {
+          loanType: 'Annuity',
+          equity: { amount: 60_000 },
+          terms: { termCount: 60, termLength: 1 },
+          interestRate: 7.9,
+        },
+      },
+      applicant: {
+        firstName: 'Synnøve',
+        lastName,
+        email: 'synnove@example.com',
+        phone: '+47 912 34 567',
+        nationalIdentityNumber: '15038541215',
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { applicationId: number }).applicationId;
+}
+
+test.describe('documents and finding applications, as the sales rep', () => {
+  test('finds an application by part of the customer’s name, and Back keeps the search', async ({
+    page,
+    request,
+  }) => {
+    const lastName = `Finnesen${randomUUID().slice(0, 8)}`;
+    const id = await newApplication(request, lastName);
+    await signIn(page, 'rep', '/applications');
+
+    const search = page.getByRole('search', { name: 'Find applications' });
+    await search.getByLabel('Customer’s name').fill(lastName.slice(2).toLowerCase());
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/customerName=/);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(`Synnøve ${lastName}`);
+    await expectNoSeriousViolations(page);
+
+    await rows
+      .nth(1)
+      .getByRole('link', { name: String(id) })
+      .click();
+    await expect(page).toHaveURL(`/applications/${id}`);
+    await page.goBack();
+    await expect(search.getByLabel('Customer’s name')).toHaveValue(lastName.slice(2).toLowerCase());
+    await expect(rows).toHaveCount(2);
+
+    // With a registration number typed another way and today's date, still that one.
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Oslo' });
+    await search.getByLabel('Registration number').fill('el48213');
+    await search.getByLabel('Sent from').fill(today);
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/registrationNumber=el48213/);
+    await expect(rows).toHaveCount(2);
+    await search.getByLabel('Customer’s name').fill(`${lastName}-nobody`);
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(
+      page.getByText('No application matches the search.', { exact: false }),
+    ).toBeVisible();
+  });
+
+  test('sends a PDF for a missing document, downloads it again, and is refused a file that is no document', async ({
+    page,
+    request,
+  }) => {
+    const id = await newApplication(request, `Filesen${randomUUID().slice(0, 8)}`);
+    await signIn(page, 'rep', `/applications/${id}`);
+    const documents = page.getByRole('region', { name: 'Documents' }).getByRole('table');
+    const identity = documents.getByRole('row', { name: /Identity document/ });
+    await expect(identity).toContainText('Missing');
+
+    await identity
+      .getByLabel('Send Identity document (PDF, JPEG or PNG)')
+      .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(identity.getByRole('status')).toHaveText('Sent: the bank has received the file.');
+    await expect(identity).toContainText('Received');
+    await expectNoSeriousViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await identity.getByRole('button', { name: 'Download Identity document' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`application-${id}-IdentityDocument.pdf`);
+    const saved = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of saved) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks)).toEqual(PDF);
+
+    // Text named like a PDF: judged by its content, refused, and nothing changes.
+    const income = documents.getByRole('row', { name: /Income statement/ });
+    await income.getByLabel('Send Income statement (PDF, JPEG or PNG)').setInputFiles({
+      name: 'income.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('This is not a PDF at all'),
+    });
+    await expect(income.getByRole('alert')).toHaveText(
+      'This file is not a PDF, JPEG or PNG. Send the document as one of those.',
+    );
+    await page.reload();
+    await expect(income).toContainText('Missing');
+    await expect(income.getByRole('button', { name: /Download/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  ApplicationSchema,
+  MAX_DOCUMENT_FILE_BYTES,
+  type Application,
+} from '../../../domain/contract';
+import { privateApplicationBody } from '../test-support/requests';
+import { useServiceUnderTest } from '../test-support/seeded-service';
+import { AUTHORIZATION, call, jsonOf, PREFIX, problemOf } from '../test-support/test-service';
+
+const service = useServiceUnderTest();
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+
+async function newApplication(): Promise<Application> {
+  const response = await call(service.app, 'POST', '/application', privateApplicationBody());
+  expect(response.statusCode, response.body).toBe(201);
+  return jsonOf(response, ApplicationSchema);
+}
+
+/** A new application and the path of its first document's file. */
+async function missingDocument(): Promise<{ application: Application; path: string }> {
+  const application = await newApplication();
+  const document = application.documents[0];
+  if (document === undefined) throw new Error('The application needs a document');
+  return {
+    application,
+    path: `/application/${application.applicationId}/documents/${document.documentId}/file`,
+  };
+}
+
+const upload = (path: string, content: Buffer, contentType: string) =>
+  service.app.inject({
+    method: 'PUT',
+    url: `${PREFIX}${path}`,
+    headers: { ...AUTHORIZATION, 'content-type': contentType },
+    payload: content,
+  });
+
+async function documentOf(application: Application) {
+  const response = await call(service.app, 'GET', `/application/${application.applicationId}`);
+  return jsonOf(response, ApplicationSchema).documents[0];
+}
+
+/** Nothing was kept: the document is as it was and has no file. */
+async function expectNothingStored(application: Application, path: string): Promise<void> {
+  expect(await documentOf(application)).toEqual(application.documents[0]);
+  expect((await call(service.app, 'GET', path)).statusCode).toBe(404);
+}
+
+describe('PUT /application/{id}/documents/{documentId}/file', () => {
+  it('keeps a PDF with its checksum and makes the document Received', async () => {
+    const { application, path } = await missingDocument();
+    const response = await upload(path, PDF, 'application/pdf');
+    expect(response.statusCode, response.body).toBe(200);
+    const document = jsonOf(response, ApplicationSchema).documents[0];
+    expect(document).toMatchObject({
+      status: 'Received',
+      file: {
+        contentType: 'application/pdf',
+        byteSize: PDF.byteLength,
+        sha256: createHash('sha256').update(PDF).digest('hex'),
+      },
+    });
+    expect(await documentOf(application)).toEqual(document);
+  });
+
+  it('judges the type from the content when the client sends application/octet-stream', async () => {
+    const { application } = await missingDocument();
+    const documents = application.documents.slice(0, 2);
+    expect(documents).toHaveLength(2);
+    for (const [index, [content, type]] of (
+      [
+        [PNG, 'image/png'],
+        [JPEG, 'image/jpeg'],
+      ] as const
+    ).entries()) {
+      const path = `/application/${application.applicationId}/documents/${documents[index]?.documentId}/file`;
+      const response = await upload(path, content, 'application/octet-stream');
+      expect(response.statusCode, response.body).toBe(200);
+      const document = jsonOf(response, ApplicationSchema).documents[index];
+      expect(document?.file?.contentType).toBe(type);
+    }
+  });
+
+  it('refuses content that is no PDF, JPEG or PNG, whatever it is called, and keeps nothing', async () => {
+    const { application, path } = await missingDocument();
+    const text = Buffer.from('Just text, named invoice.pdf');
+    for (const contentType of ['application/pdf', 'application/octet-stream']) {
+      const response = await upload(path, text, contentType);
+      expect(response.statusCode).toBe(415);
+      expect(problemOf(response).detail).toBe(
+        'The file is not a PDF, JPEG or PNG (judged from its content).',
+      );
+    }
+    await expectNothingStored(application, path);
+  });
+
+  it('refuses a Content-Type it does not take, or one the content contradicts', async () => {
+    const { application, path } = await missingDocument();
+    const plain = await upload(path, PDF, 'text/plain');
+    expect(plain.statusCode).toBe(415);
+    expect(problemOf(plain).detail).toMatch(/^Send the file's bytes with Content-Type/);
+    const json = await call(service.app, 'PUT', path, { file: 'JVBERi0=' });
+    expect(json.statusCode).toBe(415);
+    const contradicted = await upload(path, PNG, 'application/pdf');
+    expect(contradicted.statusCode).toBe(415);
+    expect(problemOf(contradicted).detail).toBe(
+      "The file's content is image/png, but its Content-Type says application/pdf.",
+    );
+    await expectNothingStored(application, path);
+  });
+
+  it('refuses an empty file with 400 and a file over 10 MB with 413', async () => {
+    const { application, path } = await missingDocument();
+    const empty = await upload(path, Buffer.alloc(0), 'application/pdf');
+    expect(empty.statusCode).toBe(400);
+    expect(problemOf(empty).detail).toBe('The file is empty: send the content of the document.');
+
+    const tooLarge = Buffer.alloc(MAX_DOCUMENT_FILE_BYTES + 1);
+    PDF.copy(tooLarge);
+    const oversize = await upload(path, tooLarge, 'application/pdf');
+    expect(oversize.statusCode).toBe(413);
+    expect(problemOf(oversize).detail).toBe(
+      'The file is larger than 10 MB; send a smaller scan or photo.',
+    );
+    await expectNothingStored(application, path);
+
+    const largest = Buffer.alloc(MAX_DOCUMENT_FILE_BYTES);
+    PDF.copy(largest);
+    expect((await upload(path, largest, 'application/pdf')).statusCode).toBe(200);
+  });
+
+  it('takes a new file after a rejection, and refuses one while the first is Received', async () => {
+    const { application, path } = await missingDocument();
+    expect((await upload(path, PDF, 'application/pdf')).statusCode).toBe(200);
+    const again = await upload(path, PNG, 'image/png');
+    expect(again.statusCode).toBe(409);
+    expect(problemOf(again).detail).toBe('A document in status Received cannot move to Received');
+    expect((await call(service.app, 'GET', path)).rawPayload).toEqual(PDF);
+
+    const documentPath = path.replace(/\/file$/, '/status');
+    const rejected = await call(service.app, 'PUT', documentPath, {
+      status: 'Rejected',
+      reason: 'Unreadable',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const replaced = await upload(path, PNG, 'image/png');
+    expect(replaced.statusCode).toBe(200);
+    expect((await documentOf(application))?.status).toBe('Received');
+    const download = await call(service.app, 'GET', path);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.rawPayload).toEqual(PNG);
+  });
+
+  it('is 409 once the application is closed, and 404 for what does not exist', async () => {
+    const { application, path } = await missingDocument();
+    await call(service.app, 'PUT', `/application/${application.applicationId}/status`, {
+      status: 'Cancelled',
+    });
+    expect((await upload(path, PDF, 'application/pdf')).statusCode).toBe(409);
+
+    const other = await newApplication();
+    const foreign = `/application/${other.applicationId}/documents/${application.documents[0]?.documentId}/file`;
+    for (const missing of [
+      foreign,
+      '/application/0/documents/1/file',
+      `/application/${other.applicationId}/documents/abc/file`,
+    ]) {
+      expect((await upload(missing, PDF, 'application/pdf')).statusCode, missing).toBe(404);
+    }
+  });
+
+  it('needs credentials', async () => {
+    const { path } = await missingDocument();
+    const response = await service.app.inject({
+      method: 'PUT',
+      url: `${PREFIX}${path}`,
+      headers: { 'content-type': 'application/pdf' },
+      payload: PDF,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /application/{id}/documents/{documentId}/file', () => {
+  it('returns the bytes as sent, typed, named and with their checksum', async () => {
+    const { application, path } = await missingDocument();
+    await upload(path, PDF, 'application/pdf');
+    const response = await call(service.app, 'GET', path);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload).toEqual(PDF);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="application-${application.applicationId}-${application.documents[0]?.documentType}.pdf"`,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['repr-digest']).toBe(
+      `sha-256=:${createHash('sha256').update(PDF).digest('base64')}:`,
+    );
+  });
+
+  it('is 404 until a file is sent', async () => {
+    const { path } = await missingDocument();
+    const response = await call(service.app, 'GET', path);
+    expect(response.statusCode).toBe(404);
+    expect(problemOf(response).detail).toBe('No file has been sent for this document');
+  });
+});
