@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Calculation } from '../../domain/contract';
 import { useLocale } from '../../lib/locale';
+import { PaymentHeadline } from './payment-headline';
 import { rateSourceLabel } from './rate-source-label';
 import './calculation.css';
 
@@ -38,14 +39,11 @@ export function CalculationFigures({
       {title === undefined ? null : (
         <Heading className="calculation-figures__title">{title}</Heading>
       )}
-      <p className="calculation-figures__payment">
-        <span className="calculation-figures__payment-label">
-          {t('common.figures.paymentPer', { termLength: calculation.termLength })}
-        </span>{' '}
-        <strong className="calculation-figures__payment-value" data-figure="termAmount">
-          {amount(calculation.termAmount)}
-        </strong>
-      </p>
+      <PaymentHeadline
+        calculation={calculation}
+        className="calculation-figures__payment"
+        valueProps={{ 'data-figure': 'termAmount' }}
+      />
       <dl className="calculation-figures__list">
         <Figure label={t('common.figures.effectiveRate')} figure="effectiveInterestRate">
           {percent(calculation.effectiveInterestRate)}

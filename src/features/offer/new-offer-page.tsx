@@ -350,7 +350,7 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
                 {navigation}
               </form>
             )}
-            {isResult ? null : <LivePayment />}
+            <LivePayment onResultStep={isResult} />
           </div>
         </OfferCalculationProvider>
       </FormProvider>
