@@ -13,10 +13,8 @@ window.matchMedia = (query: string) =>
     onchange: null,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
     dispatchEvent: () => false,
-  }) satisfies MediaQueryList;
+  }) as unknown as MediaQueryList;
 
 // Both catalogues are loaded before any test, so a LocaleProvider renders at once in either.
 await Promise.all([loadLanguage('en'), loadLanguage('nb')]);
