@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Calculation } from '../../domain/contract';
 import { useLocale } from '../../lib/locale';
 import { PaymentHeadline } from './payment-headline';
-import { rateSourceLabel } from './rate-source-label';
+import { rateSourceLabel, type RateSourceNames } from './rate-source-label';
 import './calculation.css';
 
 export interface CalculationFiguresProps {
@@ -11,8 +11,8 @@ export interface CalculationFiguresProps {
   title?: ReactNode;
   /** Level of that heading, to fit the page's outline. Default 2. */
   headingLevel?: 2 | 3 | 4;
-  /** Replaces the rate source text, e.g. with the campaign's name. */
-  rateSourceText?: ReactNode;
+  /** The campaign's and funding interest's names, where known, to name the rate's source. */
+  rateSourceNames?: RateSourceNames;
   /** Extra class for layout by the page. */
   className?: string;
 }
@@ -26,7 +26,7 @@ export function CalculationFigures({
   calculation,
   title,
   headingLevel = 2,
-  rateSourceText,
+  rateSourceNames,
   className,
 }: CalculationFiguresProps) {
   const { amount, percent, t } = useLocale();
@@ -52,7 +52,7 @@ export function CalculationFigures({
           {percent(calculation.nominalInterestRate)}
         </Figure>
         <Figure label={t('common.figures.rateFrom')} figure="interestRateSource">
-          {rateSourceText ?? rateSourceLabel(calculation, t)}
+          {rateSourceLabel(calculation, t, rateSourceNames)}
         </Figure>
         <Figure label={t('common.figures.loanType')} figure="loanType">
           {t(`common.loanType.${calculation.loanType}`)}

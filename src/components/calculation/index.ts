@@ -4,4 +4,4 @@ export { PaymentPlanTable, type PaymentPlanTableProps } from './payment-plan-tab
 export { PaymentPlanChart, type PaymentPlanChartProps } from './payment-plan-chart';
 export { PaymentHeadline, type PaymentHeadlineProps } from './payment-headline';
 export { paymentShapeOf, type PaymentShape } from './payment-shape';
-export { rateSourceLabel } from './rate-source-label';
+export { rateSourceLabel, type RateSourceNames } from './rate-source-label';

@@ -1,6 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApplicationStatus } from '../../../domain/application-status';
-import { ApplicationListSchema, ApplicationSchema } from '../../../domain/contract';
+import type { RateSourceNames } from '../../../components/calculation';
+import {
+  ApplicationListSchema,
+  ApplicationSchema,
+  CampaignSearchResponseSchema,
+  FundingInterestSearchResponseSchema,
+  type Application,
+} from '../../../domain/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { APPLICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
@@ -38,5 +45,49 @@ export const applicationQueries = {
       queryKey: [...applicationQueries.details(), applicationId],
       queryFn: ({ signal }) =>
         apiRequest(`/application/${applicationId}`, { signal, response: ApplicationSchema }),
+    }),
+  /**
+   * The names of the campaign or funding interest that gave the application's rate, found the way
+   * the offer found them: by searching with the application's request. One no longer offered
+   * stays unnamed (the page names it by id).
+   */
+  rateSourceNames: (application: Application) =>
+    queryOptions({
+      queryKey: [...applicationQueries.details(), application.applicationId, 'rate-source'],
+      queryFn: async ({ signal }): Promise<RateSourceNames> => {
+        const { campaignId, fundingInterestId } = application.calculation;
+        const { campaignId: _campaign, includePaymentPlan: _plan, ...request } =
+          application.calculationRequest;
+        const calculationRequest = {
+          ...request,
+          financialParameters: { ...request.financialParameters, fundingInterestId: undefined },
+        };
+        if (application.calculation.interestRateSource === 'campaign') {
+          const { campaigns } = await apiRequest('/campaign/search', {
+            method: 'POST',
+            body: { calculationRequest },
+            signal,
+            response: CampaignSearchResponseSchema,
+          });
+          return {
+            campaign: campaigns.find((campaign) => campaign.campaignId === campaignId)?.description,
+          };
+        }
+        if (application.calculation.interestRateSource === 'fundingInterest') {
+          const { fundingInterests } = await apiRequest('/funding-interest/search', {
+            method: 'POST',
+            body: { calculationRequest },
+            signal,
+            response: FundingInterestSearchResponseSchema,
+          });
+          return {
+            fundingInterest: fundingInterests.find(
+              (option) => option.fundingInterestId === fundingInterestId,
+            )?.fundingInterestName,
+          };
+        }
+        return {};
+      },
+      staleTime: Infinity,
     }),
 };
