@@ -176,3 +176,73 @@ test.describe('at a desk', () => {
     await expect(page.getByText('Rent per month')).toBeVisible();
   });
 });
+
+/** Counts layout shifts that no input caused, from now on (the page's own moves). */
+async function measureLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const measured = window as unknown as { unexpectedShift: number };
+    measured.unexpectedShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) measured.unexpectedShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { unexpectedShift: number }).unexpectedShift);
+}
+
+/** Types as a person does, key by key, so the browser knows the shifts that follow are input's. */
+async function typeInto(page: Page, label: string, text: string) {
+  await field(page, label).click();
+  // What the price list filled in is typed over.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`nothing moves under the pointer while the whole offer is filled in, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, 'dealer', '/offers/new');
+    await expect(stepHeading(page, 'Object')).toBeVisible();
+    const layoutShift = await measureLayoutShift(page);
+
+    await field(page, 'Subtype').selectOption('ICE vehicle');
+    await page.getByRole('radio', { name: 'Used' }).click();
+    await typeInto(page, 'Make', 'Volvo');
+    await typeInto(page, 'Model', 'V60');
+    await typeInto(page, 'Year', '2021');
+    await typeInto(page, 'Kilometres driven', '68000');
+    await typeInto(page, 'Purchase price (NOK)', '289900');
+    await page.getByRole('button', { name: 'Add an extra' }).click();
+    await typeInto(page, 'Extra 1: name', 'Tow bar');
+    await typeInto(page, 'Extra 1: price (NOK)', '12500');
+    await next(page, 'Customer');
+    await page.getByRole('radio', { name: 'Private person' }).click();
+    await typeInto(page, 'Address 1: street', 'Storgata 1');
+    await typeInto(page, 'Address 1: postcode', '0155');
+    await typeInto(page, 'Address 1: city', 'Oslo');
+    await next(page, 'Financial parameters');
+    await page.getByRole('radio', { name: 'Annuity loan' }).click();
+    await typeInto(page, 'Equity (NOK)', '60000');
+    await typeInto(page, 'Number of terms', '60');
+    await typeInto(page, 'Nominal interest rate (% per year)', '6.9');
+    await expect(page.getByRole('button', { name: 'Apply Used vehicle funding' })).toBeEnabled();
+    await next(page, 'Embedded products');
+    await page.getByRole('button', { name: 'Add Invoice estimator' }).click();
+    await typeInto(page, 'Product 1: price (NOK)', '1490');
+    await page.getByRole('button', { name: 'Add a data field to product 1' }).click();
+    await typeInto(page, 'Product 1, data field 1: name', 'Mileage');
+    await typeInto(page, 'Product 1, data field 1: value', '15000');
+    await next(page, 'Result');
+    await expect(page.getByText('Confirmed by the financing service.').first()).toBeVisible();
+
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+  });
+}

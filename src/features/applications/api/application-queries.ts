@@ -56,8 +56,11 @@ export const applicationQueries = {
       queryKey: [...applicationQueries.details(), application.applicationId, 'rate-source'],
       queryFn: async ({ signal }): Promise<RateSourceNames> => {
         const { campaignId, fundingInterestId } = application.calculation;
-        const { campaignId: _campaign, includePaymentPlan: _plan, ...request } =
-          application.calculationRequest;
+        const {
+          campaignId: _campaign,
+          includePaymentPlan: _plan,
+          ...request
+        } = application.calculationRequest;
         const calculationRequest = {
           ...request,
           financialParameters: { ...request.financialParameters, fundingInterestId: undefined },
