@@ -158,6 +158,13 @@ test.describe('at a desk', () => {
     await next(page, 'Embedded products');
     await next(page, 'Result');
 
+    // A pinned scenario stays when the dealer steps back and returns, within the same offer.
+    await page.getByRole('button', { name: 'Pin this offer' }).click();
+    await expect(page.locator('[data-scenarios] th[scope="col"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await next(page, 'Result');
+    await expect(page.locator('[data-scenarios] th[scope="col"]')).toHaveCount(1);
+
     await page.getByRole('button', { name: 'Apply Electric spring' }).click();
     await expect(page.locator('[data-figure="interestRateSource"]')).toHaveText(
       'Campaign: Electric spring',
