@@ -51,24 +51,25 @@ export const applicationQueries = {
    * the offer found them: by searching with the application's request. One no longer offered
    * stays unnamed (the page names it by id).
    */
-  rateSourceNames: (application: Application) =>
-    queryOptions({
-      queryKey: [...applicationQueries.details(), application.applicationId, 'rate-source'],
+  rateSourceNames: ({ calculation, calculationRequest }: Application) => {
+    const { interestRateSource, campaignId, fundingInterestId } = calculation;
+    const { campaignId: _campaign, includePaymentPlan: _plan, ...request } = calculationRequest;
+    const searchRequest = {
+      ...request,
+      financialParameters: { ...request.financialParameters, fundingInterestId: undefined },
+    };
+    return queryOptions({
+      queryKey: [
+        ...applicationQueries.details(),
+        'rate-source',
+        { interestRateSource, campaignId, fundingInterestId, searchRequest },
+      ],
       queryFn: async ({ signal }): Promise<RateSourceNames> => {
-        const { campaignId, fundingInterestId } = application.calculation;
-        const {
-          campaignId: _campaign,
-          includePaymentPlan: _plan,
-          ...request
-        } = application.calculationRequest;
-        const calculationRequest = {
-          ...request,
-          financialParameters: { ...request.financialParameters, fundingInterestId: undefined },
-        };
-        if (application.calculation.interestRateSource === 'campaign') {
+        const body = { calculationRequest: searchRequest };
+        if (interestRateSource === 'campaign') {
           const { campaigns } = await apiRequest('/campaign/search', {
             method: 'POST',
-            body: { calculationRequest },
+            body,
             signal,
             response: CampaignSearchResponseSchema,
           });
@@ -76,10 +77,10 @@ export const applicationQueries = {
             campaign: campaigns.find((campaign) => campaign.campaignId === campaignId)?.description,
           };
         }
-        if (application.calculation.interestRateSource === 'fundingInterest') {
+        if (interestRateSource === 'fundingInterest') {
           const { fundingInterests } = await apiRequest('/funding-interest/search', {
             method: 'POST',
-            body: { calculationRequest },
+            body,
             signal,
             response: FundingInterestSearchResponseSchema,
           });
@@ -92,5 +93,6 @@ export const applicationQueries = {
         return {};
       },
       staleTime: Infinity,
-    }),
+    });
+  },
 };
