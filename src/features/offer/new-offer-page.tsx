@@ -253,6 +253,11 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
     count: OFFER_STEPS.length,
     title: current === undefined ? '' : t(current.title),
   });
+  const stepHeading = (
+    <h2 id="offer-step-title" ref={heading} tabIndex={-1} className="offer-step__title">
+      {title}
+    </h2>
+  );
   const navigation = (
     <div className="offer-nav no-print">
       {step > 0 ? (
@@ -307,14 +312,7 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
             <div className={isResult ? 'offer-layout offer-layout--result' : 'offer-layout'}>
               {isResult ? (
                 <section className="offer-step" aria-labelledby="offer-step-title">
-                  <h2
-                    id="offer-step-title"
-                    ref={heading}
-                    tabIndex={-1}
-                    className="offer-step__title"
-                  >
-                    {title}
-                  </h2>
+                  {stepHeading}
                   <ResultStep onGoToField={goToField} onOfferDocumentMade={markGivenToCustomer}>
                     <ApplicantForm
                       form={applicantForm}
@@ -350,14 +348,7 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
                     void goToStep(step + 1);
                   }}
                 >
-                  <h2
-                    id="offer-step-title"
-                    ref={heading}
-                    tabIndex={-1}
-                    className="offer-step__title"
-                  >
-                    {title}
-                  </h2>
+                  {stepHeading}
                   <ErrorSummary title={t('offer.page.fixBeforeGoingOn')} items={stepProblems} />
                   {step === 0 ? <ObjectStep /> : null}
                   {step === 1 ? <CustomerStep /> : null}
