@@ -1,7 +1,6 @@
 import { expectNoSeriousViolations } from './support/accessibility';
 import { expect, test } from './support/test';
 import { signIn, signInInNorwegian } from './support/sign-in';
-import { readmeScreenshot } from './support/readme-screenshot';
 import { portalApi } from './support/paths';
 
 // The demo data is seeded oldest first from 100001, so `rep` (salesperson 1003) owns 100003
@@ -17,7 +16,6 @@ test.describe('applications, as the sales rep', () => {
   test('opens an application by id and sees its status and documents', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Your recent applications' })).toBeVisible();
     await expect(page.getByRole('link', { name: `Application ${UNDER_REVIEW}` })).toBeVisible();
-    await readmeScreenshot(page, 'home');
     await expectNoSeriousViolations(page);
 
     await page.getByLabel('Application id').fill(String(UNDER_REVIEW));
@@ -60,7 +58,6 @@ test.describe('applications, as the sales rep', () => {
     const plan = offer.getByRole('table', { name: 'Payment plan' });
     await expect(plan.locator('tbody tr')).toHaveCount(48);
 
-    await readmeScreenshot(page, 'application');
     await expectNoSeriousViolations(page);
   });
 
@@ -73,7 +70,6 @@ test.describe('applications, as the sales rep', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'There is no application with id 999999. Check the number, or open another.',
     );
-    await readmeScreenshot(page, 'application-not-found');
     await expectNoSeriousViolations(page);
 
     await page.getByLabel('Application id').fill(String(REJECTED));
@@ -121,7 +117,6 @@ test.describe('applications, as the sales rep', () => {
     await expect(rows.nth(1)).toContainText(String(UNDER_REVIEW));
     await expect(rows.nth(2)).toContainText(String(REJECTED));
     await expect(page.getByText('Showing 2 applications; that is all.')).toBeVisible();
-    await readmeScreenshot(page, 'my-applications');
     await expectNoSeriousViolations(page);
 
     await page.getByLabel('Status').selectOption({ label: 'Rejected' });

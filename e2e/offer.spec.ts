@@ -1,7 +1,6 @@
 import { expectNoSeriousViolations } from './support/accessibility';
 import type { Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
-import { readmeScreenshot } from './support/readme-screenshot';
 import { portalApi } from './support/paths';
 // Every body the page posts is checked against the spec's shown fields when each test ends.
 import { expect, test } from './support/spec-requests';
@@ -98,7 +97,6 @@ test.describe('the offer workspace', () => {
     await page.getByLabel('Registration number', { exact: true }).fill('EB 12345');
     await page.getByLabel('Kilometres driven', { exact: true }).fill('68 000');
     await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('289 900');
-    await readmeScreenshot(page, 'offer-object');
     await expectNoSeriousViolations(page);
     await next(page, 'Customer');
 
@@ -106,7 +104,6 @@ test.describe('the offer workspace', () => {
     await page.getByLabel('Address 1: street', { exact: true }).fill('Storgata 1');
     await page.getByLabel('Address 1: postcode', { exact: true }).fill('0155');
     await page.getByLabel('Address 1: city', { exact: true }).fill('Oslo');
-    await readmeScreenshot(page, 'offer-customer');
     await expectNoSeriousViolations(page);
     await next(page, 'Financial parameters');
 
@@ -118,13 +115,11 @@ test.describe('the offer workspace', () => {
     await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('6.9');
     await expect(page.locator('[data-live-payment]')).toContainText('NOK');
     await expect(page.getByRole('button', { name: 'Apply Used vehicle funding' })).toBeEnabled();
-    await readmeScreenshot(page, 'offer-financial');
     await expectNoSeriousViolations(page);
     await next(page, 'Embedded products');
 
     await page.getByRole('button', { name: 'Add Invoice estimator' }).click();
     await page.getByLabel('Product 1: price (NOK)', { exact: true }).fill('1 490');
-    await readmeScreenshot(page, 'offer-products');
     await expectNoSeriousViolations(page);
     await next(page, 'Result');
 
@@ -136,7 +131,6 @@ test.describe('the offer workspace', () => {
     await expect(page.getByRole('img', { name: /Balance and interest over time/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply Used car weeks' })).toBeEnabled();
-    await readmeScreenshot(page, 'offer-result');
     await expectNoSeriousViolations(page);
   });
 
@@ -193,13 +187,11 @@ test.describe('the offer workspace', () => {
       'Campaign: Electric spring',
     );
     await expectNoSeriousViolations(page);
-    await readmeScreenshot(page, 'offer-campaign');
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('heading', { name: 'Create the application' })).toBeHidden();
     await expect(page.getByText(/Electric spring\. Nominal interest rate 2\.90 %/)).toBeVisible();
     await expect(page.getByText('Total credit cost')).toBeVisible();
-    await readmeScreenshot(page, 'offer-print');
     await page.emulateMedia({ media: 'screen' });
 
     const created: number[] = [];
@@ -220,7 +212,6 @@ test.describe('the offer workspace', () => {
     await expect(page.getByText('10 of 11 digits')).toBeVisible();
     await identity.fill('15038541215');
     await expect(page.getByText('Check digits are valid')).toBeVisible();
-    await readmeScreenshot(page, 'offer-applicant');
     await page.getByRole('button', { name: 'Create application' }).dblclick();
     await expect(page).toHaveURL(/\/applications\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: /Application \d+/ })).toBeVisible();
@@ -277,7 +268,6 @@ test.describe('the offer workspace', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Fix these before going on' }),
     ).toContainText('Condition: Choose new or used');
-    await readmeScreenshot(page, 'offer-invalid');
     await expectNoSeriousViolations(page);
 
     // Fixed, the equity rule of the engine still stops the financial step.

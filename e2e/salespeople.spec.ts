@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { expect, test } from './support/test';
 import { signIn, signInInNorwegian } from './support/sign-in';
-import { readmeScreenshot } from './support/readme-screenshot';
 
 const results = (page: Page) =>
   page.getByRole('region', { name: /Everyone|Matching the filter/ }).getByRole('table');
@@ -24,7 +23,6 @@ test.describe('salespeople, as a manager', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Salespeople' })).toBeVisible();
     await expect(page.getByText('14 salespeople')).toBeVisible();
-    await readmeScreenshot(page, 'salespeople');
     await expectNoSeriousViolations(page);
 
     // One external reference.
@@ -42,7 +40,6 @@ test.describe('salespeople, as a manager', () => {
     await expect(page.getByText('2 salespeople')).toBeVisible();
     expect(await names(page)).toEqual(['Kari Hansen', 'Lars Johansen']);
     await expect(page).toHaveURL('/salespeople?id=1005&id=1008');
-    await readmeScreenshot(page, 'salespeople-filtered');
     await expectNoSeriousViolations(page);
 
     // Bad input: a clear message beside the field, and the results stay as they were.
@@ -59,7 +56,6 @@ test.describe('salespeople, as a manager', () => {
     const references = page.getByRole('region', { name: 'External references' });
     await expect(references).toContainText('dmsUserId DMS-1008');
     await expect(references).toContainText('machineryDealerId MD-12');
-    await readmeScreenshot(page, 'salesperson');
     await expectNoSeriousViolations(page);
 
     await page.getByRole('link', { name: 'Applications of Lars Johansen' }).click();
@@ -70,7 +66,6 @@ test.describe('salespeople, as a manager', () => {
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('Cancelled');
-    await readmeScreenshot(page, 'salesperson-applications');
     await expectNoSeriousViolations(page);
 
     // Back twice: the filtered list is shown from the cache at once.
@@ -119,7 +114,6 @@ test.describe('salespeople, as staff who is not a manager', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
       await expect(page.getByText(/This page is for the manager role/)).toBeVisible();
     }
-    await readmeScreenshot(page, 'not-allowed');
     await expectNoSeriousViolations(page);
   });
 
@@ -130,7 +124,6 @@ test.describe('salespeople, as staff who is not a manager', () => {
     await expect(page.getByRole('region', { name: 'External references' })).toContainText(
       'employeeNumber E-2041',
     );
-    await readmeScreenshot(page, 'profile');
     await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'My applications' }).last().click();
     await expect(page).toHaveURL('/applications');

@@ -141,6 +141,7 @@ const CalculationRequestBody = z.strictObject({ calculationRequest: CalculationR
 const ApplicationBody = z.strictObject({
   calculationRequest: CalculationRequest,
   applicant: z.strictObject({
+    companyName: string.optional(),
     firstName: string,
     lastName: string,
     email: string,

@@ -81,7 +81,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const OTHER: Record<Language, Language> = { nb: 'en', en: 'nb' };
 
 /** A number as the given language writes it, as many decimals as it has: an accepted form. */
-function written(value: number, language: Language): string {
+export function written(value: number, language: Language = activeLanguage()): string {
   return new Intl.NumberFormat(LOCALE_OF[language], { maximumFractionDigits: 20 }).format(value);
 }
 

@@ -5,6 +5,17 @@ import { i18n, loadLanguage } from '../lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../lib/locale';
 import { network, sentRequests } from './network';
 
+// jsdom has no layout and no matchMedia: it is a wide screen where no media query matches.
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as unknown as MediaQueryList;
+
 // Both catalogues are loaded before any test, so a LocaleProvider renders at once in either.
 await Promise.all([loadLanguage('en'), loadLanguage('nb')]);
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Calculation } from '../../domain/contract';
 import { useLocale } from '../../lib/locale';
-import { rateSourceLabel } from './rate-source-label';
+import { PaymentHeadline } from './payment-headline';
+import { rateSourceLabel, type RateSourceNames } from './rate-source-label';
 import './calculation.css';
 
 export interface CalculationFiguresProps {
@@ -10,8 +11,8 @@ export interface CalculationFiguresProps {
   title?: ReactNode;
   /** Level of that heading, to fit the page's outline. Default 2. */
   headingLevel?: 2 | 3 | 4;
-  /** Replaces the rate source text, e.g. with the campaign's name. */
-  rateSourceText?: ReactNode;
+  /** The campaign's and funding interest's names, where known, to name the rate's source. */
+  rateSourceNames?: RateSourceNames;
   /** Extra class for layout by the page. */
   className?: string;
 }
@@ -25,7 +26,7 @@ export function CalculationFigures({
   calculation,
   title,
   headingLevel = 2,
-  rateSourceText,
+  rateSourceNames,
   className,
 }: CalculationFiguresProps) {
   const { amount, percent, t } = useLocale();
@@ -38,14 +39,11 @@ export function CalculationFigures({
       {title === undefined ? null : (
         <Heading className="calculation-figures__title">{title}</Heading>
       )}
-      <p className="calculation-figures__payment">
-        <span className="calculation-figures__payment-label">
-          {t('common.figures.paymentPer', { termLength: calculation.termLength })}
-        </span>{' '}
-        <strong className="calculation-figures__payment-value" data-figure="termAmount">
-          {amount(calculation.termAmount)}
-        </strong>
-      </p>
+      <PaymentHeadline
+        calculation={calculation}
+        className="calculation-figures__payment"
+        valueProps={{ 'data-figure': 'termAmount' }}
+      />
       <dl className="calculation-figures__list">
         <Figure label={t('common.figures.effectiveRate')} figure="effectiveInterestRate">
           {percent(calculation.effectiveInterestRate)}
@@ -54,7 +52,7 @@ export function CalculationFigures({
           {percent(calculation.nominalInterestRate)}
         </Figure>
         <Figure label={t('common.figures.rateFrom')} figure="interestRateSource">
-          {rateSourceText ?? rateSourceLabel(calculation, t)}
+          {rateSourceLabel(calculation, t, rateSourceNames)}
         </Figure>
         <Figure label={t('common.figures.loanType')} figure="loanType">
           {t(`common.loanType.${calculation.loanType}`)}

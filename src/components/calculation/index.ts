@@ -2,4 +2,6 @@
 export { CalculationFigures, type CalculationFiguresProps } from './calculation-figures';
 export { PaymentPlanTable, type PaymentPlanTableProps } from './payment-plan-table';
 export { PaymentPlanChart, type PaymentPlanChartProps } from './payment-plan-chart';
-export { rateSourceLabel } from './rate-source-label';
+export { PaymentHeadline, type PaymentHeadlineProps } from './payment-headline';
+export { paymentShapeOf, type PaymentShape } from './payment-shape';
+export { rateSourceLabel, type RateSourceNames } from './rate-source-label';

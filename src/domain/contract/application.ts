@@ -27,6 +27,8 @@ export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 
 export const ApplicantSchema = z
   .object({
+    /** A business applicant: the company; the names, email and phone are its contact person's. */
+    companyName: text(200).min(1, { error: 'Company name must not be empty' }).optional(),
     firstName: text(100).min(1, { error: 'First name is required' }),
     lastName: text(100).min(1, { error: 'Last name is required' }),
     email: z.email({ error: 'Must be an email address' }).max(320),

@@ -92,6 +92,8 @@ export const OfferFormValuesSchema = z.object({
 
 /** The applicant as a saved offer keeps them: everything typed but the identity number. */
 export const OfferApplicantSchema = z.object({
+  // Offers saved before the business applicant had a company name have none.
+  companyName: typed.default(''),
   firstName: typed,
   lastName: typed,
   email: typed,

@@ -12,6 +12,7 @@ import { ApplicantForm } from './components/applicant-form';
 import { ClearOffer } from './components/clear-offer';
 import { ErrorSummary, type SummaryItem } from './components/error-summary';
 import { LivePayment } from './components/live-payment';
+import { PinnedScenariosProvider } from './components/payment-grid';
 import { SaveStatus } from './components/save-status';
 import { OfferProgress } from './components/offer-progress';
 import { OfferCalculationProvider } from './hooks/offer-calculation';
@@ -60,6 +61,8 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
   const [reached, setReached] = useState(draft.step);
   const [idempotencyKey, setIdempotencyKey] = useState(draft.idempotencyKey);
   const [stepProblems, setStepProblems] = useState<SummaryItem[]>([]);
+  // Counts the offers this page has held: another offer starts with nothing pinned.
+  const [offerGeneration, setOfferGeneration] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<OfferField | 'heading' | undefined>(undefined);
   const discardedRef = useRef(false);
@@ -236,6 +239,7 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
     void navigate(PAGES.newOffer.path, { replace: true, state: { workspace } });
     submission.reset();
     setIdempotencyKey(crypto.randomUUID());
+    setOfferGeneration((generation) => generation + 1);
     setReached(0);
     showStep(0);
     // Already on the first step, no step change moves the focus: the confirm button is gone.
@@ -250,6 +254,11 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
     count: OFFER_STEPS.length,
     title: current === undefined ? '' : t(current.title),
   });
+  const stepHeading = (
+    <h2 id="offer-step-title" ref={heading} tabIndex={-1} className="offer-step__title">
+      {title}
+    </h2>
+  );
   const navigation = (
     <div className="offer-nav no-print">
       {step > 0 ? (
@@ -273,86 +282,85 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
     <Page title={t('offer.page.title')} lead={t('offer.page.lead')}>
       <FormProvider {...offerForm}>
         <OfferCalculationProvider>
-          <div className="offer-toolbar no-print">
-            <OfferProgress
-              current={step}
-              reached={reached}
-              onSelect={(target) => void goToStep(target)}
+          <PinnedScenariosProvider offer={offerGeneration}>
+            <div className="offer-toolbar no-print">
+              <OfferProgress
+                current={step}
+                reached={reached}
+                onSelect={(target) => void goToStep(target)}
+              />
+              <ClearOffer onClear={clearOffer} />
+            </div>
+            <SaveStatus
+              state={autosave.state}
+              onRetry={() => void autosave.flush()}
+              onLoadNewer={async () => {
+                const newer = await autosave.loadNewer();
+                if (newer === undefined) return;
+                const typedNumber = applicantForm.getValues('nationalIdentityNumber');
+                const loaded = draftOfSavedOffer(newer, typedNumber);
+                autosave.replaceValues(() => {
+                  offerForm.reset(loaded.values);
+                  applicantForm.reset(loaded.applicant);
+                });
+                setOfferGeneration((generation) => generation + 1);
+              }}
+              onKeepAsCopy={autosave.keepAsCopy}
             />
-            <ClearOffer onClear={clearOffer} />
-          </div>
-          <SaveStatus
-            state={autosave.state}
-            onRetry={() => void autosave.flush()}
-            onLoadNewer={async () => {
-              const newer = await autosave.loadNewer();
-              if (newer === undefined) return;
-              const typedNumber = applicantForm.getValues('nationalIdentityNumber');
-              const loaded = draftOfSavedOffer(newer, typedNumber);
-              autosave.replaceValues(() => {
-                offerForm.reset(loaded.values);
-                applicantForm.reset(loaded.applicant);
-              });
-            }}
-            onKeepAsCopy={autosave.keepAsCopy}
-          />
-          <p className="print-only offer-print-heading">
-            {t('offer.page.printHeading', { date: date(new Date().toISOString()) })}
-          </p>
-          <div className={isResult ? 'offer-layout offer-layout--result' : 'offer-layout'}>
-            {isResult ? (
-              <section className="offer-step" aria-labelledby="offer-step-title">
-                <h2 id="offer-step-title" ref={heading} tabIndex={-1} className="offer-step__title">
-                  {title}
-                </h2>
-                <ResultStep onGoToField={goToField} onOfferDocumentMade={markGivenToCustomer}>
-                  <ApplicantForm
-                    form={applicantForm}
-                    customerType={offerForm.getValues('customer.customerType') || customerType}
-                    onSubmit={(values) => void submission.submit(values)}
-                    isSubmitting={submission.isPending}
-                  />
-                  <ErrorSummary
-                    title={t('offer.page.applicationNotCreated')}
-                    items={submission.problems}
-                    focusOnShow
-                  >
-                    {submission.retry === undefined ? null : (
-                      <button
-                        type="button"
-                        onClick={submission.retry}
-                        disabled={submission.isPending}
-                      >
-                        {t('common.action.tryAgain')}
-                      </button>
-                    )}
-                  </ErrorSummary>
-                </ResultStep>
-                {navigation}
-              </section>
-            ) : (
-              <form
-                className="offer-step"
-                aria-labelledby="offer-step-title"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void goToStep(step + 1);
-                }}
-              >
-                <h2 id="offer-step-title" ref={heading} tabIndex={-1} className="offer-step__title">
-                  {title}
-                </h2>
-                <ErrorSummary title={t('offer.page.fixBeforeGoingOn')} items={stepProblems} />
-                {step === 0 ? <ObjectStep /> : null}
-                {step === 1 ? <CustomerStep /> : null}
-                {step === 2 ? <FinancialStep /> : null}
-                {step === 3 ? <ProductsStep /> : null}
-                {navigation}
-              </form>
-            )}
-            {isResult ? null : <LivePayment />}
-          </div>
+            <p className="print-only offer-print-heading">
+              {t('offer.page.printHeading', { date: date(new Date().toISOString()) })}
+            </p>
+            <div className={isResult ? 'offer-layout offer-layout--result' : 'offer-layout'}>
+              {isResult ? (
+                <section className="offer-step" aria-labelledby="offer-step-title">
+                  {stepHeading}
+                  <ResultStep onGoToField={goToField} onOfferDocumentMade={markGivenToCustomer}>
+                    <ApplicantForm
+                      form={applicantForm}
+                      customerType={offerForm.getValues('customer.customerType') || customerType}
+                      onSubmit={(values) => void submission.submit(values)}
+                      isSubmitting={submission.isPending}
+                    />
+                    <ErrorSummary
+                      title={t('offer.page.applicationNotCreated')}
+                      items={submission.problems}
+                      focusOnShow
+                    >
+                      {submission.retry === undefined ? null : (
+                        <button
+                          type="button"
+                          onClick={submission.retry}
+                          disabled={submission.isPending}
+                        >
+                          {t('common.action.tryAgain')}
+                        </button>
+                      )}
+                    </ErrorSummary>
+                  </ResultStep>
+                  {navigation}
+                </section>
+              ) : (
+                <form
+                  className="offer-step"
+                  aria-labelledby="offer-step-title"
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void goToStep(step + 1);
+                  }}
+                >
+                  {stepHeading}
+                  <ErrorSummary title={t('offer.page.fixBeforeGoingOn')} items={stepProblems} />
+                  {step === 0 ? <ObjectStep /> : null}
+                  {step === 1 ? <CustomerStep /> : null}
+                  {step === 2 ? <FinancialStep /> : null}
+                  {step === 3 ? <ProductsStep /> : null}
+                  {navigation}
+                </form>
+              )}
+              <LivePayment onResultStep={isResult} />
+            </div>
+          </PinnedScenariosProvider>
         </OfferCalculationProvider>
       </FormProvider>
     </Page>

@@ -1,6 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApplicationStatus } from '../../../domain/application-status';
-import { ApplicationListSchema, ApplicationSchema } from '../../../domain/contract';
+import type { RateSourceNames } from '../../../components/calculation';
+import {
+  ApplicationListSchema,
+  ApplicationSchema,
+  CampaignSearchResponseSchema,
+  FundingInterestSearchResponseSchema,
+  type Application,
+} from '../../../domain/contract';
 import { apiFile, apiRequest } from '../../../lib/api-client';
 import { APPLICATION_DETAILS_QUERY_KEY, APPLICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
@@ -69,4 +76,53 @@ export const applicationQueries = {
       queryFn: ({ signal }) =>
         apiRequest(`/application/${applicationId}`, { signal, response: ApplicationSchema }),
     }),
+  /**
+   * The names of the campaign or funding interest that gave the application's rate, found the way
+   * the offer found them: by searching with the application's request. One no longer offered
+   * stays unnamed (the page names it by id).
+   */
+  rateSourceNames: ({ calculation, calculationRequest }: Application) => {
+    const { interestRateSource, campaignId, fundingInterestId } = calculation;
+    const { campaignId: _campaign, includePaymentPlan: _plan, ...request } = calculationRequest;
+    const searchRequest = {
+      ...request,
+      financialParameters: { ...request.financialParameters, fundingInterestId: undefined },
+    };
+    return queryOptions({
+      queryKey: [
+        ...applicationQueries.details(),
+        'rate-source',
+        { interestRateSource, campaignId, fundingInterestId, searchRequest },
+      ],
+      queryFn: async ({ signal }): Promise<RateSourceNames> => {
+        const body = { calculationRequest: searchRequest };
+        if (interestRateSource === 'campaign') {
+          const { campaigns } = await apiRequest('/campaign/search', {
+            method: 'POST',
+            body,
+            signal,
+            response: CampaignSearchResponseSchema,
+          });
+          return {
+            campaign: campaigns.find((campaign) => campaign.campaignId === campaignId)?.description,
+          };
+        }
+        if (interestRateSource === 'fundingInterest') {
+          const { fundingInterests } = await apiRequest('/funding-interest/search', {
+            method: 'POST',
+            body,
+            signal,
+            response: FundingInterestSearchResponseSchema,
+          });
+          return {
+            fundingInterest: fundingInterests.find(
+              (option) => option.fundingInterestId === fundingInterestId,
+            )?.fundingInterestName,
+          };
+        }
+        return {};
+      },
+      staleTime: Infinity,
+    });
+  },
 };

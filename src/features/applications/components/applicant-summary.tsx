@@ -14,7 +14,16 @@ export function ApplicantSummary({
   const { t } = useLocale();
   return (
     <dl className="facts">
-      <Fact label={t('applications.applicant.name')}>
+      {applicant.companyName === undefined ? null : (
+        <Fact label={t('applications.applicant.companyName')}>{applicant.companyName}</Fact>
+      )}
+      <Fact
+        label={t(
+          applicant.companyName === undefined
+            ? 'applications.applicant.name'
+            : 'applications.applicant.contactPerson',
+        )}
+      >
         {applicant.firstName} {applicant.lastName}
       </Fact>
       <Fact label={t('applications.applicant.customer')}>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../auth';
 import {
@@ -10,6 +11,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { mayUse, PAGES } from '../../../domain/access';
 import { knownCustomerType, type Application } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
+import { applicationQueries } from '../api/application-queries';
 import { ApplicantSummary } from './applicant-summary';
 import { DocumentsTable } from './documents-table';
 import { FinancedObjectSummary } from './financed-object-summary';
@@ -21,6 +23,8 @@ export function ApplicationDetails({ application }: { application: Application }
   const { date, t } = useLocale();
   const when = { sent: date(application.createdAt), changed: date(application.updatedAt) };
   const { salesPersonId } = application;
+  // The rate's source is named as the offer named it; by id until (or unless) it is found.
+  const rateSourceNames = useQuery(applicationQueries.rateSourceNames(application));
   return (
     <div className="application">
       <p className="application__headline">
@@ -75,7 +79,10 @@ export function ApplicationDetails({ application }: { application: Application }
       <section className="application__offer" aria-labelledby="application-offer">
         <h2 id="application-offer">{t('applications.details.offer')}</h2>
         <p className="section-lead">{t('applications.details.offerLead')}</p>
-        <CalculationFigures calculation={application.calculation} />
+        <CalculationFigures
+          calculation={application.calculation}
+          rateSourceNames={rateSourceNames.data}
+        />
         {application.calculation.paymentPlan === undefined ? (
           <p className="empty-state">{t('applications.details.noPlan')}</p>
         ) : (

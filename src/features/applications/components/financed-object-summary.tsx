@@ -22,6 +22,9 @@ export function FinancedObjectSummary({
   const name = [object.make, object.model].filter(Boolean).join(' ');
   const kindCode = object.objectSubTypeID ?? object.objectTypeID;
   const kind = kindCode === undefined ? undefined : objectKindLabel(kindCode, t);
+  // The offer sends the kilometres driven as `kmTotal`; other clients may send `carKilometers`.
+  const driven = object.kmTotal ?? object.carKilometers;
+  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   const fuel = object.fuelType === undefined ? undefined : fuelTypeLabel(object.fuelType, t);
   return (
     <dl className="facts">
@@ -39,12 +42,16 @@ export function FinancedObjectSummary({
       {object.carRegNo === undefined ? null : (
         <Fact label={t('applications.object.registrationNumber')}>{object.carRegNo}</Fact>
       )}
-      {object.carKilometers === undefined ? null : (
+      {driven === undefined ? null : (
         <Fact label={t('applications.object.driven')}>
-          {t('applications.object.kilometres', {
-            kilometres: new Intl.NumberFormat(locale).format(object.carKilometers),
-          })}
+          {t('applications.object.kilometres', { kilometres: count(driven) })}
         </Fact>
+      )}
+      {object.kmPerYear === undefined ? null : (
+        <Fact label={t('common.object.kmPerYear')}>{count(object.kmPerYear)}</Fact>
+      )}
+      {object.priceKmExceeded === undefined ? null : (
+        <Fact label={t('common.object.priceKmExceeded')}>{amount(object.priceKmExceeded)}</Fact>
       )}
       {object.purchasePrice === undefined ? null : (
         <Fact label={t('applications.object.purchasePrice')}>

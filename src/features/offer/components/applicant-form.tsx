@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useLocale } from '../../../lib/locale';
 import type { ApplicantValues } from '../model/applicant-values';
@@ -15,6 +16,7 @@ interface ApplicantFormProps {
 /** Who applies: name, contact and the identity number the customer type needs. */
 export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: ApplicantFormProps) {
   const identityField = identityFieldOf(customerType);
+  const isBusiness = identityField === 'organizationNumber';
   const identityValue = useWatch({ control: form.control, name: identityField });
   const { t } = useLocale();
   return (
@@ -26,7 +28,24 @@ export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: Ap
         onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       >
         <h3 id="applicant-form-title">{t('offer.applicant.title')}</h3>
-        <div className="offer-grid">
+        {isBusiness ? (
+          <div className="offer-grid">
+            <TextField
+              name="companyName"
+              label={applicantFieldLabel('companyName')}
+              autoComplete="off"
+            />
+            <TextField
+              key="organizationNumber"
+              name="organizationNumber"
+              label={applicantFieldLabel('organizationNumber')}
+              inputMode="numeric"
+              autoComplete="off"
+              hint={identityNumberProgress(identityValue, identityField, t)}
+            />
+          </div>
+        ) : null}
+        <Contact isBusiness={isBusiness}>
           <TextField name="firstName" label={applicantFieldLabel('firstName')} autoComplete="off" />
           <TextField name="lastName" label={applicantFieldLabel('lastName')} autoComplete="off" />
           <TextField
@@ -42,16 +61,7 @@ export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: Ap
             autoComplete="off"
             hint={t('offer.applicant.phone.hint')}
           />
-          {identityField === 'organizationNumber' ? (
-            <TextField
-              key="organizationNumber"
-              name="organizationNumber"
-              label={applicantFieldLabel('organizationNumber')}
-              inputMode="numeric"
-              autoComplete="off"
-              hint={identityNumberProgress(identityValue, identityField, t)}
-            />
-          ) : (
+          {isBusiness ? null : (
             <TextField
               key="nationalIdentityNumber"
               name="nationalIdentityNumber"
@@ -61,7 +71,7 @@ export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: Ap
               hint={identityNumberProgress(identityValue, identityField, t)}
             />
           )}
-        </div>
+        </Contact>
         <div className="actions">
           <button type="submit" disabled={isSubmitting} aria-disabled={isSubmitting}>
             {isSubmitting ? t('offer.applicant.submitting') : t('offer.applicant.submit')}
@@ -69,5 +79,17 @@ export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: Ap
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+/** A business applies through its contact person, whose details are grouped under that name. */
+function Contact({ isBusiness, children }: { isBusiness: boolean; children: ReactNode }) {
+  const { t } = useLocale();
+  if (!isBusiness) return <div className="offer-grid">{children}</div>;
+  return (
+    <fieldset className="offer-list">
+      <legend>{t('offer.applicant.contactPerson')}</legend>
+      <div className="offer-grid">{children}</div>
+    </fieldset>
   );
 }

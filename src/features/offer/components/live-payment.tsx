@@ -1,13 +1,25 @@
 import { useId } from 'react';
+import { PaymentHeadline } from '../../../components/calculation';
 import { useLocale } from '../../../lib/locale';
 import { useOfferCalculation } from '../hooks/offer-calculation';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { FiguresStatus } from './figures-status';
 
-/** The payment as the dealer types, beside every step: the engine's figure, no waiting. */
-export function LivePayment() {
+/** Where offer.css turns the panel beside the step into the bar at the bottom. */
+const NARROW_SCREEN = '(max-width: 60rem)';
+
+/**
+ * The payment as the dealer types, the engine's figure with no waiting: a panel beside the step
+ * on a wide screen, a compact bar kept at the bottom of a narrow one (offer.css). The result
+ * step's figures head the page: there the bar is shown on a narrow screen only, as the grid and
+ * the applicant below scroll them away.
+ */
+export function LivePayment({ onResultStep = false }: { onResultStep?: boolean }) {
+  const isNarrow = useMediaQuery(NARROW_SCREEN);
   const { figures } = useOfferCalculation();
-  const { amount, percent, t } = useLocale();
+  const { percent, amount, t } = useLocale();
   const headingId = useId();
+  if (onResultStep && !isNarrow) return null;
   const calculation = figures.status === 'incomplete' ? undefined : figures.calculation;
   return (
     <aside className="live-payment" aria-labelledby={headingId}>
@@ -15,18 +27,16 @@ export function LivePayment() {
         {t('offer.live.title')}
       </h2>
       {calculation === undefined ? (
-        <p className="live-payment__value live-payment__value--empty" data-live-payment="">
+        <p className="live-payment__empty" data-live-payment="">
           –
         </p>
       ) : (
         <>
-          <p className="live-payment__value">
-            <span data-live-payment="">{amount(calculation.termAmount)}</span>
-            <span className="live-payment__per">
-              {' '}
-              {t('offer.live.per', { termLength: calculation.termLength })}
-            </span>
-          </p>
+          <PaymentHeadline
+            calculation={calculation}
+            className="live-payment__headline"
+            valueProps={{ 'data-live-payment': '' }}
+          />
           <dl className="live-payment__facts">
             <div>
               <dt>{t('offer.live.effectiveRate')}</dt>

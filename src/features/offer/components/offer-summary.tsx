@@ -58,13 +58,13 @@ export function OfferSummary({ values, request }: OfferSummaryProps) {
         )}
         {object?.kmPerYear === undefined ? null : (
           <div>
-            <dt>{t('offer.summary.kmPerYear')}</dt>
+            <dt>{t('common.object.kmPerYear')}</dt>
             <dd>{count(object.kmPerYear)}</dd>
           </div>
         )}
         {object?.priceKmExceeded === undefined ? null : (
           <div>
-            <dt>{t('offer.summary.priceKmExceeded')}</dt>
+            <dt>{t('common.object.priceKmExceeded')}</dt>
             <dd>{amount(object.priceKmExceeded)}</dd>
           </div>
         )}

@@ -1,4 +1,13 @@
-import { useId, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { useFormContext } from 'react-hook-form';
 import { toOre } from '../../../domain/calculation';
 import type { Calculation } from '../../../domain/contract';
@@ -130,6 +139,48 @@ export function PaymentGrid() {
   );
 }
 
+type PinnedScenarios = [Scenario[], Dispatch<SetStateAction<Scenario[]>>];
+
+const PinnedScenariosContext = createContext<PinnedScenarios | undefined>(undefined);
+
+/**
+ * The scenarios pinned for one offer, kept above the steps: leaving the result step and coming
+ * back keeps them. When `offer` changes (a cleared or reloaded offer), none are pinned.
+ */
+export function PinnedScenariosProvider({
+  offer,
+  children,
+}: {
+  offer: number;
+  children: ReactNode;
+}) {
+  const [kept, setKept] = useState<{ offer: number; scenarios: Scenario[] }>({
+    offer,
+    scenarios: [],
+  });
+  const scenarios = kept.offer === offer ? kept.scenarios : [];
+  const setScenarios = useCallback<Dispatch<SetStateAction<Scenario[]>>>(
+    (change) => {
+      setKept((previous) => {
+        const current = previous.offer === offer ? previous.scenarios : [];
+        return { offer, scenarios: typeof change === 'function' ? change(current) : change };
+      });
+    },
+    [offer],
+  );
+  return (
+    <PinnedScenariosContext.Provider value={[scenarios, setScenarios]}>
+      {children}
+    </PinnedScenariosContext.Provider>
+  );
+}
+
+function usePinnedScenarios(): PinnedScenarios {
+  const pinned = useContext(PinnedScenariosContext);
+  if (pinned === undefined) throw new Error('usePinnedScenarios is used outside its provider');
+  return pinned;
+}
+
 function ScenarioComparison({
   current,
   equity,
@@ -138,7 +189,7 @@ function ScenarioComparison({
   equity: number;
 }) {
   const { amount, percent, t } = useLocale();
-  const [pinned, setPinned] = useState<Scenario[]>([]);
+  const [pinned, setPinned] = usePinnedScenarios();
   const name = (scenario: Scenario) =>
     t('offer.compare.scenario', { termCount: scenario.termCount, equity: amount(scenario.equity) });
   const pin = () => {

@@ -38,6 +38,10 @@ export function applicantFormSchema(customerType: string) {
   const fields = ApplicantSchema.shape;
   return z
     .object({
+      companyName:
+        required === 'organizationNumber'
+          ? plainText(fields.companyName.unwrap(), 'offer.error.companyName')
+          : z.string(),
       firstName: plainText(fields.firstName, 'offer.error.firstName'),
       lastName: plainText(fields.lastName, 'offer.error.lastName'),
       email: checked(fields.email, 'common.validation.email'),
@@ -73,6 +77,7 @@ export function applicantFormSchema(customerType: string) {
 export function toApplicant(values: ApplicantValues, customerType: string): Applicant {
   const identityField = identityFieldOf(customerType);
   return {
+    ...(identityField === 'organizationNumber' ? { companyName: values.companyName.trim() } : {}),
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),

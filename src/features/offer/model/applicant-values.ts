@@ -1,5 +1,7 @@
 /** The applicant as typed in the last step; identity numbers stay text (leading zeros). */
 export interface ApplicantValues {
+  /** A business's name; its contact person is the first and last name. */
+  companyName: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -9,6 +11,7 @@ export interface ApplicantValues {
 }
 
 export const emptyApplicant = (): ApplicantValues => ({
+  companyName: '',
   firstName: '',
   lastName: '',
   email: '',

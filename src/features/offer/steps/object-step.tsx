@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FUEL_TYPES, OBJECT_TYPES } from '../../../domain/contract';
 import {
@@ -6,20 +7,32 @@ import {
   objectKindLabel,
 } from '../../../components/object-labels';
 import { useLocale } from '../../../lib/locale';
+import { written } from '../../../lib/parse-number';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
 import { RepeatedRows } from '../components/repeated-rows';
 import { ALL_TYPE_SPECIFIC_FIELDS, fitsType, subtypesOf } from '../model/object-fields';
 import { fieldLabel, type OfferField } from '../model/field-paths';
+import { itemisedExtrasTotal } from '../model/itemised-extras';
 import { emptyExtra, type OfferFormValues } from '../model/offer-form-values';
 
 /** Step 1: what is financed. Only the fields that fit the chosen type are shown. */
 export function ObjectStep() {
-  const { control, setValue, clearErrors } = useFormContext<OfferFormValues>();
+  const { control, setValue, getValues, clearErrors } = useFormContext<OfferFormValues>();
   const objectType = useWatch({ control, name: 'object.objectType' });
   const extras = useFieldArray({ control, name: 'object.extras' });
   const fits = (field: Parameters<typeof fitsType>[1]) => fitsType(objectType, field);
   const subtypes = subtypesOf(objectType);
-  const { t } = useLocale();
+  const { t, language } = useLocale();
+
+  // Itemised extras add up into the dealer-installed extras, which count in the cash price.
+  const itemised = useWatch({ control, name: 'object.extras' });
+  const itemisedTotal = itemisedExtrasTotal(itemised, language);
+  const itemisedText = itemisedTotal === undefined ? undefined : written(itemisedTotal, language);
+  useEffect(() => {
+    if (itemisedText === undefined || getValues('object.extrasDealer') === itemisedText) return;
+    setValue('object.extrasDealer', itemisedText, { shouldDirty: true });
+    clearErrors('object.extrasDealer');
+  }, [itemisedText, getValues, setValue, clearErrors]);
   const inNok = (field: OfferField) => t('offer.field.inNok', { label: fieldLabel(field) });
   const notGiven = t('offer.object.notGiven');
 
@@ -124,7 +137,13 @@ export function ObjectStep() {
         />
         <TextField name="object.vat" label={inNok('object.vat')} amount />
         <TextField name="object.extrasFactory" label={inNok('object.extrasFactory')} amount />
-        <TextField name="object.extrasDealer" label={inNok('object.extrasDealer')} amount />
+        <TextField
+          name="object.extrasDealer"
+          label={inNok('object.extrasDealer')}
+          amount
+          readOnly={itemisedText !== undefined}
+          hint={t('offer.object.extrasDealer.hint')}
+        />
         {fits('priceKmExceeded') ? (
           <TextField
             name="object.priceKmExceeded"

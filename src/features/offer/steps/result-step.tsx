@@ -30,12 +30,10 @@ export function ResultStep({ onGoToField, children, onOfferDocumentMade }: Resul
   // The plan is long; the figures above it must not wait for it while the offer changes.
   const deferredCalculation = useDeferredValue(calculation);
   const { t } = useLocale();
-  const rateSourceText =
-    calculation?.interestRateSource === 'campaign' && values.campaign !== null
-      ? t('offer.result.rateCampaign', { name: values.campaign.name })
-      : calculation?.interestRateSource === 'fundingInterest' && values.fundingInterest !== null
-        ? t('offer.result.rateFunding', { name: values.fundingInterest.name })
-        : undefined;
+  const rateSourceNames = {
+    campaign: values.campaign?.name,
+    fundingInterest: values.fundingInterest?.name,
+  };
 
   return (
     <div className="offer-step__body offer-result">
@@ -63,7 +61,7 @@ export function ResultStep({ onGoToField, children, onOfferDocumentMade }: Resul
           calculation={calculation}
           title={t('offer.result.figures')}
           headingLevel={3}
-          {...(rateSourceText === undefined ? {} : { rateSourceText })}
+          rateSourceNames={rateSourceNames}
         />
       )}
       <OfferSummary values={values} request={request} />

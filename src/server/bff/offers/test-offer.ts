@@ -58,6 +58,7 @@ export function offerContent(customer: Customer = {}): OfferContent {
       lastName: text(customer.lastName),
       email: '',
       phone: '',
+      companyName: '',
       organizationNumber: '',
     },
     step: 1,
