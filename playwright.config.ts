@@ -51,6 +51,9 @@ export default defineConfig({
       // e2e/live-status.spec.ts: a change the bank makes reaches the open page within 2 s, also
       // where it is found by polling (docs/live.md).
       PARTNER_POLL_SECONDS: '0.5',
+      // The tests make the bank's decisions themselves, each at its moment; the embedded bank's
+      // own decision process has its unit tests (docs/events.md).
+      BANK_DECISIONS: 'false',
     },
   },
 });

@@ -6,6 +6,7 @@ import {
   DocumentTypeSchema,
 } from './application';
 import { identifier, text } from './common';
+import { OFFER_RULE_ACTIONS } from './offer-rules';
 
 /**
  * The financing service's events and the webhook subscriptions that receive them, as Standard
@@ -29,7 +30,8 @@ export type EventType = z.infer<typeof EventTypeSchema>;
 /** Sent by `POST /subscription/{subscriptionId}/test` only, to the one subscription. */
 export const TEST_EVENT_TYPE = 'webhook.test';
 
-const change = z.enum(['created', 'updated', 'ended']);
+/** What became of a campaign or funding interest: as its history says it. */
+const change = z.enum(OFFER_RULE_ACTIONS);
 
 /** The fields of a status move: which application, from, to, why and who. */
 const statusMove = <Status extends z.ZodType>(status: Status) => ({

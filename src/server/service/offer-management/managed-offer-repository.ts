@@ -1,5 +1,6 @@
 import type { OfferRuleChange, SelectionRulesDefinition } from '../../../domain/contract';
 import type { Database } from '../../database';
+import { recordEvent } from '../events/record-event';
 import { announceOfferRulesChanged } from '../selection/offer-rules-cache';
 import type { SelectionRules } from '../selection/selection-criteria';
 import {
@@ -169,6 +170,16 @@ async function recorded<Definition extends OfferDefinition, Offer, Row>(
     changedAt: change.at,
     changedFields,
   });
+  if (table.kind === 'campaign') {
+    await recordEvent(tx, 'campaign.changed', { campaignId: offerId, change: action }, change.at);
+  } else {
+    await recordEvent(
+      tx,
+      'funding_interest.changed',
+      { fundingInterestId: offerId, change: action },
+      change.at,
+    );
+  }
   await announceOfferRulesChanged(tx);
 }
 

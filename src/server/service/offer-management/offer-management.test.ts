@@ -82,6 +82,13 @@ describe('campaign management', () => {
       ],
     });
     expect(await campaignIdsFound()).toContain(campaign.campaignId);
+    const { rows } = await service.database.query<{ data: unknown }>(
+      `SELECT data FROM webhook_event WHERE type = 'campaign.changed'`,
+    );
+    expect(rows.map((row) => row.data)).toContainEqual({
+      campaignId: campaign.campaignId,
+      change: 'created',
+    });
   });
 
   it('changes a campaign: the search follows, and the history names the fields changed', async () => {
