@@ -61,6 +61,9 @@ export const EVENT_DATA_SCHEMAS = {
       ...statusMove(DocumentStatusSchema),
       documentId: identifier,
       documentType: DocumentTypeSchema,
+      applicationStatus: ApplicationStatusSchema.meta({
+        description: 'The application’s own status, which the document’s move leaves as it was',
+      }),
     })
     .meta({ id: 'DocumentStatusChangedData' }),
   'campaign.changed': z

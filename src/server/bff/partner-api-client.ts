@@ -5,7 +5,7 @@ import { HttpProblem, REQUEST_ID_HEADER } from '../http';
 import type { PartnerCredential } from './partner-credential';
 
 export interface ServiceRequest {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path under the service's base URL, with its query string, e.g. `/application?limit=20`. */
   path: string;
   /** Sent as JSON. */

@@ -61,6 +61,29 @@ describe('the webhook receiver', () => {
     ]);
   });
 
+  it("follows the application's status when one of its documents moves", async () => {
+    const body = JSON.stringify({
+      type: 'application.document_status_changed',
+      timestamp: '2026-11-23T10:05:00Z',
+      data: {
+        applicationId: 100007,
+        salesPersonId: 1003,
+        previousStatus: 'Received',
+        status: 'Approved',
+        documentId: 4,
+        documentType: 'PayslipOrTaxReturn',
+        applicationStatus: 'UnderReview',
+        actor: { type: 'bank' },
+      },
+    });
+    expect((await deliver(body, signed(body, { id: 'msg_document' }))).statusCode).toBe(204);
+    expect(received.at(-1)?.change).toMatchObject({
+      type: 'application.document_status_changed',
+      applicationId: 100007,
+      status: 'UnderReview',
+    });
+  });
+
   it.each([
     ['a forged signature', (body: string) => signed(body, { secret: FORGER, id: 'msg_forged' })],
     [

@@ -77,7 +77,12 @@ export async function webhookReceiver(instance: FastifyInstance, options: Webhoo
     const { timestamp, data } = envelope.data;
     const type = ApplicationEventTypeSchema.safeParse(envelope.data.type);
     if (!type.success) return reply.code(204).send();
-    const application = ApplicationEventDataSchema.safeParse(data);
+    // A document's move names the document's status; the feed follows the application's.
+    const application = ApplicationEventDataSchema.safeParse(
+      type.data === 'application.document_status_changed'
+        ? { ...data, status: data['applicationStatus'] }
+        : data,
+    );
     if (!application.success) {
       throw new HttpProblem({
         status: 400,

@@ -153,6 +153,7 @@ async function moveDocument(
       ...movedFields(application, current, change, actor),
       documentId,
       documentType: document.documentType,
+      applicationStatus: application.status,
     },
     now,
   );
