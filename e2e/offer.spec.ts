@@ -305,6 +305,7 @@ test.describe('the offer workspace', () => {
     await next(page, 'Result');
     await expect(page.getByText('Confirmed by the financing service.')).toBeVisible();
 
+    await page.getByLabel('Company name', { exact: true }).fill('Ola Transport AS');
     await page.getByLabel('First name', { exact: true }).fill('Ola');
     await page.getByLabel('Last name', { exact: true }).fill('Transport');
     await page.getByLabel('Email', { exact: true }).fill('ola@transport.no');
