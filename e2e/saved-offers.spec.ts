@@ -163,7 +163,8 @@ test.describe('saved offers', () => {
     const second = await page.context().newPage();
     for (const tab of [first, second]) {
       await tab.goto(`/offers/${offerId}`);
-      await expect(tab.getByLabel('Last name', { exact: true })).toBeVisible();
+      // A new tab signs in again silently before it opens the offer: slower on a busy machine.
+      await expect(tab.getByLabel('Last name', { exact: true })).toBeVisible({ timeout: 15_000 });
     }
     await fillAndSave(first, 'First name', 'Karin');
 
