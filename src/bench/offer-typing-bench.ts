@@ -78,7 +78,7 @@ async function fillOffer(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Private person' }).check();
   await page.getByRole('button', { name: 'Next: Financial parameters' }).click();
   await field('Nominal interest rate (% per year)').fill('6.9');
-  await page.locator('span[data-live-payment]').filter({ hasText: 'NOK' }).waitFor();
+  await page.locator('[data-live-payment]').filter({ hasText: 'NOK' }).waitFor();
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Back' }).click();
   await field('Purchase price (NOK)').click();
@@ -152,7 +152,7 @@ export async function benchOfferTyping(baseUrl: string): Promise<OfferTypingResu
     await signIn(page, baseUrl);
     await fillOffer(page);
     // Alternately add and remove a digit: every key changes the price, so the payment changes.
-    return await timeKeysToFrame(page, 'span[data-live-payment]', (key) =>
+    return await timeKeysToFrame(page, '[data-live-payment]', (key) =>
       page.keyboard.press(key % 2 === 0 ? '5' : 'Backspace'),
     );
   } finally {

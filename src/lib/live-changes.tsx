@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { LiveChange } from '../domain/contract';
-import { followLiveStream, type LiveMessage } from './live-stream';
+import type { LiveMessage } from './live-stream';
 import { APPLICATION_DETAILS_QUERY_KEY, APPLICATIONS_QUERY_KEY } from './query-keys';
 
 interface LiveChanges {
@@ -65,7 +65,10 @@ export function LiveChangesProvider({
         ...before.filter((seen) => seen.applicationId !== change.applicationId),
       ]);
     };
-    void followLiveStream(onMessage, stop.signal);
+    // Loaded after the first screen: the stream's parser and schema stay out of the initial load.
+    void import('./live-stream').then(({ followLiveStream }) => {
+      if (!stop.signal.aborted) void followLiveStream(onMessage, stop.signal);
+    });
     return () => {
       stop.abort();
     };

@@ -5,13 +5,12 @@ import {
   CalculationRequestSchema,
   CUSTOMER_TYPES,
   LOAN_TYPES,
-  MAX_TERM_COUNT,
-  TERM_LENGTHS,
   type CalculationRequest,
   type EmbeddedProduct,
   type LoanType,
 } from '../contract/calculation-request';
 import { MAX_AMOUNT } from '../contract/common';
+import { MAX_TERM_COUNT, TERM_LENGTHS } from '../contract/term-limits';
 import { calculate, type CalculationOutcome } from './calculate';
 import type { CalculateOptions, ResolvedRate } from './calculate-options';
 import { interestOn, ratePerTermOf } from './money';

@@ -2,12 +2,11 @@ import type { InterestRateSource } from '../contract/calculation';
 import {
   LOAN_TYPES,
   loanTypeOf,
-  MAX_TERM_COUNT,
-  MAX_TERM_LENGTH,
   termLengthOf,
   type CalculationRequest,
   type LoanType,
 } from '../contract/calculation-request';
+import { MAX_TERM_COUNT, MAX_TERM_LENGTH } from '../contract/term-limits';
 import { MAX_AMOUNT, type Money } from '../contract/common';
 import type { CalculateOptions } from './calculate-options';
 import { cashPriceInOre } from './cash-price';

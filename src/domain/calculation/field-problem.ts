@@ -1,4 +1,4 @@
-import { MAX_TERM_COUNT, TERM_LENGTH_RULE } from '../contract/calculation-request';
+import { MAX_TERM_COUNT, TERM_LENGTH_RULE } from '../contract/term-limits';
 
 /** The figures a problem names: amounts (names ending in `Amount`) in kroner, others as they are. */
 export type ProblemValues = Readonly<Record<string, number>>;

@@ -8,6 +8,7 @@ import {
   MoneySchema,
   text,
 } from './common';
+import { MAX_TERM_COUNT, MAX_TERM_LENGTH, TERM_LENGTH_RULE, type TermLength } from './term-limits';
 
 // Value sets the spec lists (objects) and the ones docs/calculation.md fixes (customer and
 // loan types). The spec leaves `$type` discriminators open, so they stay free bounded strings.
@@ -51,19 +52,6 @@ export const LOAN_TYPES = ['Annuity', 'Serial', 'Leasing'] as const;
 export type LoanType = (typeof LOAN_TYPES)[number];
 
 export const ADDRESS_TYPES = ['VisitingAddress', 'PostalAddress', 'InvoiceAddress'] as const;
-
-/** Months per term the portal offers; the calculation takes any whole number of months up to a year. */
-export const TERM_LENGTHS = [1, 3, 6, 12] as const;
-export const MAX_TERM_LENGTH = 12;
-export type TermLength = (typeof TERM_LENGTHS)[number];
-/** The term lengths as a form field's option values. */
-export const TERM_LENGTH_TEXTS = TERM_LENGTHS.map(String) as [
-  `${TermLength}`,
-  ...`${TermLength}`[],
-];
-/** The term-length rule in words, for every message about it. */
-export const TERM_LENGTH_RULE = `a whole number of months from 1 to ${MAX_TERM_LENGTH}`;
-export const MAX_TERM_COUNT = 600;
 
 /** The spec types `fuelType` as a number; these are the codes the portal offers. */
 export const FUEL_TYPES = {

@@ -7,6 +7,7 @@ export * from './common';
 export * from './document-file';
 export * from './problem';
 export * from './sales-person';
+export * from './term-limits';
 export * from './portal-api';
 export * from './portal-config';
 export * from './product';

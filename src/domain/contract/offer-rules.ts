@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   CUSTOMER_TYPES,
   LOAN_TYPES,
-  MAX_TERM_COUNT,
   OBJECT_CONDITIONS,
   OBJECT_SUBTYPES,
   OBJECT_TYPES,
 } from './calculation-request';
+import { MAX_TERM_COUNT } from './term-limits';
 import { CampaignSchema, FundingInterestSchema } from './campaign';
 import { amount, dateTime, identifier, text } from './common';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { identifier } from './common';
 import { ProductSchema } from './product';
-import { LOAN_TYPES, OBJECT_TYPES, TERM_LENGTH_TEXTS } from './calculation-request';
+import { LOAN_TYPES, OBJECT_TYPES } from './calculation-request';
+import { TERM_LENGTH_TEXTS } from './term-limits';
 
 /**
  * The portal's saved offers (`/api/offer`): what a salesperson typed, kept by the portal server

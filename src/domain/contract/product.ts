@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  CUSTOMER_TYPES,
-  LOAN_TYPES,
-  MAX_TERM_COUNT,
-  MAX_TERM_LENGTH,
-  OBJECT_CONDITIONS,
-  OBJECT_TYPES,
-} from './calculation-request';
+import { CUSTOMER_TYPES, LOAN_TYPES, OBJECT_CONDITIONS, OBJECT_TYPES } from './calculation-request';
+import { MAX_TERM_COUNT, MAX_TERM_LENGTH } from './term-limits';
 import { amount, identifier, text } from './common';
 
 const share = z.number().min(0).max(100);

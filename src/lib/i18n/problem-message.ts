@@ -1,4 +1,4 @@
-import { PROBLEM_CODES, type ProblemCode } from '../../domain/calculation';
+import { PROBLEM_CODES, type ProblemCode } from '../../domain/calculation/field-problem';
 import { laterMessage } from './i18n';
 
 /** A problem of the engine or the service: the English `message`, and a `code` where it has one. */
