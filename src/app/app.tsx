@@ -1,16 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth';
 import { LocaleProvider } from '../lib/locale';
 import { createQueryClient } from '../lib/query-client';
-import { createRouter } from './router';
-
-/** Created once signed in: the sign-in callback may have rewritten the URL the router reads. */
-function SignedInApp() {
-  const [router] = useState(createRouter);
-  return <RouterProvider router={router} />;
-}
+import { AppRoutes } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -18,7 +12,10 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>
         <AuthProvider>
-          <SignedInApp />
+          {/* Mounted once signed in: the sign-in callback may have rewritten the URL it reads. */}
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AuthProvider>
       </LocaleProvider>
     </QueryClientProvider>

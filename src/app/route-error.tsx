@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
+import { Link } from 'react-router-dom';
 import { describeError } from '../lib/api-errors';
 import { useLocale } from '../lib/locale';
 
@@ -6,12 +7,9 @@ import { useLocale } from '../lib/locale';
  * Shown when a screen fails to load or render: what happened in words a dealer understands, and
  * a way on. A failed lazy chunk after a deploy is the usual cause, so reloading is offered first.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: FallbackProps) {
   const { t } = useLocale();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : describeError(error);
+  const message = describeError(error);
 
   return (
     <div className="route-error" role="alert">

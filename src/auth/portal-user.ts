@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose';
+import { jwtDecode } from 'jwt-decode';
 import type { User } from 'oidc-client-ts';
 import { readTokenUser } from '../domain/token-claims';
 
@@ -18,10 +18,11 @@ export interface PortalUser {
 /**
  * Reads the user from the access token by the same rules as the portal server, so the portal
  * never shows what the server would refuse; `undefined` when the token does not say who they
- * are. The token is not verified here, and need not be: it only shapes the screens.
+ * are. The token is not verified here, and need not be: it only shapes the screens. jwt-decode is
+ * the decoder oidc-client-ts already brings, so reading the token adds nothing to the first load.
  */
 export function portalUserOf(user: User): PortalUser | undefined {
-  const tokenUser = readTokenUser(decodeJwt(user.access_token));
+  const tokenUser = readTokenUser(jwtDecode(user.access_token));
   return tokenUser === undefined
     ? undefined
     : { ...tokenUser, name: tokenUser.name ?? tokenUser.username };

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { http } from 'msw';
 import { beforeEach } from 'vitest';
 import { calculate } from '../../../domain/calculation';
@@ -109,28 +109,31 @@ export function setUpOfferPageTests({ api = true }: { api?: boolean } = {}) {
   });
 }
 
+/** Where the page goes once an application is created: says which one. */
+function ApplicationOpened() {
+  return <p>Application {useParams().applicationId} opened</p>;
+}
+
 /** The offer page as the router shows it, in English unless told, with a fresh query cache. */
 export function renderOfferPage(language: Language = 'en') {
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(
-    [
-      { path: '/offers/:offerId', element: <OfferWorkspacePage /> },
-      { path: '/applications/:applicationId', element: <p>Application page</p> },
-    ],
-    { initialEntries: ['/offers/new'] },
-  );
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/offers/new']}>
+          <Routes>
+            <Route path="/offers/:offerId" element={<OfferWorkspacePage />} />
+            <Route path="/applications/:applicationId" element={<ApplicationOpened />} />
+          </Routes>
+        </MemoryRouter>
       </LocaleProvider>
     </QueryClientProvider>,
   );
-  return { ...view, user, router };
+  return { ...view, user };
 }
 
 export const field = (label: string) => screen.getByLabelText(label, { exact: true });
