@@ -31,12 +31,33 @@ type Def = z.core.$ZodTypeDef & {
 
 const defOf = (schema: z.core.$ZodType): Def => schema._zod.def;
 
+// Every request walks the same few schemas: what is learnt of each is kept, by schema.
+const unwrappedSchemas = new WeakMap<z.core.$ZodType, z.core.$ZodType>();
+const knownKeysOfShapes = new WeakMap<object, Map<string, string>>();
+
 /** The schema under optional, default and pipe wrappers. */
 function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
-  const def = defOf(schema);
-  const inner = def.innerType ?? def.in;
-  return inner === undefined ? schema : unwrapped(inner);
+  let inner = unwrappedSchemas.get(schema);
+  if (inner === undefined) {
+    const def = defOf(schema);
+    const wrapped = def.innerType ?? def.in;
+    inner = wrapped === undefined ? schema : unwrapped(wrapped);
+    unwrappedSchemas.set(schema, inner);
+  }
+  return inner;
 }
+
+/** The shape's keys by their lower-case spelling. */
+function knownKeysOf(shape: Record<string, z.core.$ZodType>): Map<string, string> {
+  let known = knownKeysOfShapes.get(shape);
+  if (known === undefined) {
+    known = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
+    knownKeysOfShapes.set(shape, known);
+  }
+  return known;
+}
+
+const DATE_TIME = unwrapped(dateTime);
 
 const isOptional = (schema: z.core.$ZodType): boolean =>
   schema._zod.optin === 'optional' || defOf(schema).type === 'nullable';
@@ -54,7 +75,7 @@ function normalize(
 ): unknown {
   const inner = unwrapped(schema);
   const def = defOf(inner);
-  if (inner === unwrapped(dateTime) && typeof value === 'string') return osloLocalToOffset(value);
+  if (inner === DATE_TIME && typeof value === 'string') return osloLocalToOffset(value);
   if (def.type === 'array' && def.element !== undefined && Array.isArray(value)) {
     const element = def.element;
     return value.map((item: unknown, index) => normalize(element, item, join(path, index), errors));
@@ -71,7 +92,7 @@ function normalizeObject(
   path: string,
   errors: FieldError[],
 ): Record<string, unknown> {
-  const known = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
+  const known = knownKeysOf(shape);
   const result: Record<string, unknown> = {};
   for (const [sentKey, item] of Object.entries(value)) {
     const key = Object.hasOwn(shape, sentKey)
@@ -90,12 +111,18 @@ function normalizeObject(
       if (item === null) continue;
       if (item === 0 && unwrapped(field) === requestedIdentifier) continue;
     }
-    Object.defineProperty(result, key, {
-      value: field === undefined ? item : normalize(field, item, join(path, key), errors),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    const normalized = field === undefined ? item : normalize(field, item, join(path, key), errors);
+    // A sent `__proto__` is kept as a plain key (the schema refuses it), never as the prototype.
+    if (key === '__proto__') {
+      Object.defineProperty(result, key, {
+        value: normalized,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else {
+      result[key] = normalized;
+    }
   }
   return result;
 }
