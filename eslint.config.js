@@ -95,7 +95,10 @@ const architecture = {
             ],
           },
           { from: 'test-support', allow: ['domain', 'lib', 'auth', 'components'] },
-          { from: 'app', allow: ['app', 'feature', 'components', 'lib', 'auth', 'domain'] },
+          {
+            from: 'app',
+            allow: ['app', 'feature', 'components', 'lib', 'auth', 'domain', 'test-support'],
+          },
           {
             from: 'feature',
             allow: [
