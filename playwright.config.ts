@@ -19,6 +19,8 @@ export default defineConfig({
   // A test that passes only on a second try is a failing test.
   retries: 0,
   workers: 2,
+  // A journey through several screens, on two cores shared with the servers and the database.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { responseSerializer } from './response-serializer';
 
 /**
  * Validates requests and serialises responses with the contract's zod schemas, on `instance` and
@@ -11,7 +9,9 @@ import {
  */
 export function useZodSchemas(instance: FastifyInstance) {
   instance.setValidatorCompiler(validatorCompiler);
-  instance.setSerializerCompiler(serializerCompiler);
+  instance.setSerializerCompiler<z.core.$ZodType>(({ schema, method, url }) =>
+    responseSerializer(schema, { method, url }),
+  );
   return instance.withTypeProvider<ZodTypeProvider>();
 }
 

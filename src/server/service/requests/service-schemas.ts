@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ResponseSerializationError,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { badRequest } from '../../http';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { badRequest, responseSerializer } from '../../http';
 import { stringifyExactJson } from './exact-json';
 import { normalizeSpellings } from './lenient-spellings';
 
 /**
  * The service's validation and serialisation: the contract's zod schemas, with the lenient
- * spellings of a body rewritten first (see normalizeSpellings), and responses written with
- * 64-bit integers kept exact.
+ * spellings of a body rewritten first (see normalizeSpellings), and responses written by the
+ * contract's schema with 64-bit integers kept exact.
  */
 export function useServiceSchemas(instance: FastifyInstance) {
   instance.setValidatorCompiler<z.core.$ZodType>((route) => {
@@ -26,10 +22,8 @@ export function useServiceSchemas(instance: FastifyInstance) {
       return validate(value);
     };
   });
-  instance.setSerializerCompiler<z.core.$ZodType>(({ schema, method, url }) => (data) => {
-    const result = z.safeParse(schema, data);
-    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return stringifyExactJson(result.data);
-  });
+  instance.setSerializerCompiler<z.core.$ZodType>(({ schema, method, url }) =>
+    responseSerializer(schema, { method, url }, stringifyExactJson),
+  );
   return instance.withTypeProvider<ZodTypeProvider>();
 }
