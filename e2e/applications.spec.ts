@@ -30,7 +30,7 @@ test.describe('applications, as the sales rep', () => {
     await expect(history.getByRole('listitem').last()).toHaveAttribute('aria-current', 'step');
     await expect(history.getByRole('listitem').last()).toContainText('Under review');
     // Who acted: the salesperson sent it, the bank took it under review.
-    await expect(history.getByRole('listitem').first()).toContainText('by salesperson 1003');
+    await expect(history.getByRole('listitem').first()).toContainText('by Rita Rep');
     await expect(history.getByRole('listitem').last()).toContainText('by the bank');
     await expect(page.getByText(/^Sent .+ by Rita Rep, last changed .+\.$/)).toBeVisible();
     await expect(page.getByText('Next: Approved, Rejected, or Cancelled.')).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('applications in bokmål', () => {
     const history = page.getByRole('list', { name: 'Statushistorikk' });
     await expect(history.getByRole('listitem').last()).toContainText('Under behandling');
     // Who acted: the salesperson sent it, the bank took it under review.
-    await expect(history.getByRole('listitem').first()).toContainText('av selger 1003');
+    await expect(history.getByRole('listitem').first()).toContainText('av Rita Rep');
     await expect(history.getByRole('listitem').last()).toContainText('av banken');
     await expect(page.getByText(/^Sendt .+ av Rita Rep, sist endret .+\.$/)).toBeVisible();
     await expect(page.getByText('Neste: Innvilget, Avslått eller Kansellert.')).toBeVisible();

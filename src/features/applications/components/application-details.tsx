@@ -15,9 +15,19 @@ import { applicationQueries } from '../api/application-queries';
 import { ApplicantSummary } from './applicant-summary';
 import { DocumentsTable } from './documents-table';
 import { FinancedObjectSummary } from './financed-object-summary';
-import { StatusTimeline } from './status-timeline';
+import { StatusTimeline, type NamedSalesperson } from './status-timeline';
 
 /** Everything a rep follows on one application: status first, then what the bank still needs. */
+/** The application's salesperson, when the service names them (a strict service does not). */
+function namedSalesperson({
+  salesPersonId,
+  salesPersonName,
+}: Application): NamedSalesperson | undefined {
+  return salesPersonId === null || salesPersonName === undefined || salesPersonName === null
+    ? undefined
+    : { id: salesPersonId, name: salesPersonName };
+}
+
 export function ApplicationDetails({ application }: { application: Application }) {
   const { user } = useAuth();
   const { date, t } = useLocale();
@@ -51,7 +61,11 @@ export function ApplicationDetails({ application }: { application: Application }
       <div className="application__grid">
         <section className="panel" aria-labelledby="application-status">
           <h2 id="application-status">{t('applications.details.status')}</h2>
-          <StatusTimeline status={application.status} history={application.statusHistory} />
+          <StatusTimeline
+            status={application.status}
+            history={application.statusHistory}
+            salesperson={namedSalesperson(application)}
+          />
         </section>
         <section className="panel" aria-labelledby="application-documents">
           <h2 id="application-documents">{t('applications.details.documents')}</h2>

@@ -38,6 +38,22 @@ describe('StatusTimeline', () => {
     ]);
   });
 
+  it('names the salesperson the application belongs to, and others by id', () => {
+    const byAnother = { type: 'salesperson', salesPersonId: 1004 } as const;
+    renderTimeline({
+      status: 'Cancelled',
+      history: [
+        { status: 'Received', at: '2026-11-13T09:00:00Z', actor: SALESPERSON },
+        { status: 'Cancelled', at: '2026-11-14T09:00:00Z', actor: byAnother },
+      ],
+      salesperson: { id: 1003, name: 'Rita Rep' },
+    });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/ by Rita Rep$/),
+      expect.stringMatching(/ by salesperson 1004$/),
+    ]);
+  });
+
   it('says who made each change in Norwegian', () => {
     renderTimeline({ status: 'Rejected', history }, 'nb');
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);

@@ -8,15 +8,27 @@ import type { Translate } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatDateTime } from '../../../lib/format';
 
+/** The salesperson the application belongs to, whose name the service gives with it. */
+export interface NamedSalesperson {
+  id: number;
+  name: string;
+}
+
 interface StatusTimelineProps {
   status: ApplicationStatus;
   history: readonly StatusHistoryEntry[];
+  salesperson?: NamedSalesperson;
 }
 
-/** Who made the change: the bank, a salesperson by id, or the service on its own. */
-function actorLabel(actor: Actor, t: Translate): string {
+/**
+ * Who made the change: the bank, the service on its own, or a salesperson, by name when it is the
+ * application's own (the only one whose name the service gives), else by id.
+ */
+function actorLabel(actor: Actor, t: Translate, salesperson?: NamedSalesperson): string {
   if (actor.type === 'salesperson') {
-    return t('applications.timeline.actor.salesperson', { id: actor.salesPersonId ?? '' });
+    return actor.salesPersonId !== undefined && actor.salesPersonId === salesperson?.id
+      ? t('applications.timeline.actor.salespersonNamed', { name: salesperson.name })
+      : t('applications.timeline.actor.salesperson', { id: actor.salesPersonId ?? '' });
   }
   return actor.type === 'bank'
     ? t('applications.timeline.actor.bank')
@@ -27,7 +39,7 @@ function actorLabel(actor: Actor, t: Translate): string {
  * Where the application has been, oldest first, and where it may go next: the service's state
  * machine says which moves remain, so a rep knows whether to wait or to act.
  */
-export function StatusTimeline({ status, history }: StatusTimelineProps) {
+export function StatusTimeline({ status, history, salesperson }: StatusTimelineProps) {
   const { locale, t } = useLocale();
   const entries = [...history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const next = APPLICATION_TRANSITIONS[status];
@@ -53,7 +65,7 @@ export function StatusTimeline({ status, history }: StatusTimelineProps) {
               </span>
               <span className="status-timeline__when">
                 <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>{' '}
-                {actorLabel(entry.actor, t)}
+                {actorLabel(entry.actor, t, salesperson)}
               </span>
               {entry.reason === undefined || entry.reason === '' ? null : (
                 <span className="status-timeline__reason">{entry.reason}</span>
