@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithLocale } from '../test/render-with-locale';
 import { AuthContext, type Auth } from './auth-context';
@@ -21,6 +22,7 @@ function renderAs(roles: string[]) {
         <p>Salespeople list</p>
       </RequireRole>
     </AuthContext.Provider>,
+    { wrapper: MemoryRouter },
   );
 }
 

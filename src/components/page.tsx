@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useLocale } from '../lib/locale';
 
 interface PageProps {
@@ -8,9 +9,6 @@ interface PageProps {
   children?: ReactNode;
 }
 
-/** The first screen after a page load keeps the browser's focus, so Tab reaches the skip link. */
-let isFirstScreen = true;
-
 /**
  * A screen of the portal: sets the document title and, after a navigation, moves focus to the
  * heading so screen-reader and keyboard users learn that the route changed.
@@ -18,11 +16,17 @@ let isFirstScreen = true;
 export function Page({ title, lead, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { t } = useLocale();
+  // The location the browser loaded keeps the browser's focus, so Tab reaches the skip link. The
+  // router's own key says so, however late a lazily loaded screen mounts. Decided once: a later
+  // change of title or language must not pull focus away from where the user is.
+  const { key } = useLocation();
+  const [navigatedHere] = useState(key !== 'default');
   useEffect(() => {
     document.title = t('common.app.documentTitle', { title });
-    if (isFirstScreen) isFirstScreen = false;
-    else heading.current?.focus();
   }, [title, t]);
+  useEffect(() => {
+    if (navigatedHere) heading.current?.focus();
+  }, [navigatedHere]);
 
   return (
     <section className="page" aria-labelledby="page-title">

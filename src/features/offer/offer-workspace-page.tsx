@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
@@ -21,18 +22,27 @@ export function OfferWorkspacePage() {
   const location = useLocation();
   const carried = (location.state as { workspace?: unknown } | null)?.workspace;
   const workspace = typeof carried === 'string' ? carried : location.key;
-  const draft = loadDraft();
+  return <OfferWorkspace key={workspace} offerId={offerId} workspace={workspace} />;
+}
 
-  if (offerId === NEW_OFFER) {
+/**
+ * Decides once, as the workspace opens, what it starts from: the tab's draft or the saved offer.
+ * The address changing under it later (the first save, a copy) must not start it over.
+ */
+function OfferWorkspace({ offerId, workspace }: { offerId: string; workspace: string }) {
+  const [opened] = useState(() => {
+    const draft = loadDraft();
     // Work not yet saved anywhere goes on; a draft of a saved offer stays with that offer.
-    const initial = draft.saved === undefined ? draft : newDraft();
-    return <NewOfferPage key={workspace} initial={initial} workspace={workspace} />;
-  }
-  if (draft.saved?.offerId === offerId) {
+    if (offerId === NEW_OFFER) return { draft: draft.saved === undefined ? draft : newDraft() };
     // A reload: the draft holds this offer with any edits made since its last save.
-    return <NewOfferPage key={workspace} initial={draft} workspace={workspace} />;
-  }
-  return <SavedOffer key={workspace} offerId={offerId} workspace={workspace} />;
+    if (draft.saved?.offerId === offerId) return { draft };
+    return { savedOfferId: offerId };
+  });
+  return opened.draft === undefined ? (
+    <SavedOffer offerId={opened.savedOfferId} workspace={workspace} />
+  ) : (
+    <NewOfferPage initial={opened.draft} workspace={workspace} />
+  );
 }
 
 function SavedOffer({ offerId, workspace }: { offerId: string; workspace: string }) {
