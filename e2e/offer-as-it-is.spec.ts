@@ -210,7 +210,7 @@ async function typeInto(page: Page, label: string, text: string) {
   await page.keyboard.type(text);
 }
 
-for (const viewport of [PHONE]) {
+for (const viewport of [PHONE, DESKTOP]) {
   test(`nothing moves under the pointer while the whole offer is filled in, at ${viewport.width} px`, async ({
     page,
   }) => {

@@ -114,6 +114,17 @@ test.describe('the offer workspace', () => {
     await page.getByLabel('Startup fee (NOK)', { exact: true }).fill('2 500');
     await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('6.9');
     await expect(page.locator('[data-live-payment]')).toContainText('NOK');
+    // Equity above the price: the payment and each offer of a rate say what stops them.
+    await page.getByLabel('Equity (NOK)', { exact: true }).fill('400000');
+    await expect(page.getByRole('complementary', { name: 'Payment' })).toContainText(
+      'The figures show once this is put right: The equity must be less than',
+    );
+    await expect(
+      page
+        .getByText(/^The payment shows once this is put right: The equity must be less than/)
+        .first(),
+    ).toBeVisible();
+    await page.getByLabel('Equity (NOK)', { exact: true }).fill('60000');
     await expect(page.getByRole('button', { name: 'Apply Used vehicle funding' })).toBeEnabled();
     await expectNoSeriousViolations(page);
     await next(page, 'Embedded products');

@@ -3,14 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/page';
-import { problemMessage } from '../../lib/i18n';
 import { useLocale } from '../../lib/locale';
 import { offerPath, savedOffers } from '../../lib/saved-offers';
 import { PAGES } from '../../domain/access';
-import { calculate } from '../../domain/calculation';
 import { ApplicantForm } from './components/applicant-form';
 import { ClearOffer } from './components/clear-offer';
-import { ErrorSummary, type SummaryItem } from './components/error-summary';
+import { ErrorSummary } from './components/error-summary';
+import { AllMessagesShown } from './components/fields';
 import { LivePayment } from './components/live-payment';
 import { PinnedScenariosProvider } from './components/payment-grid';
 import { SaveStatus } from './components/save-status';
@@ -19,16 +18,15 @@ import { OfferCalculationProvider } from './hooks/offer-calculation';
 import { useApplicationSubmission } from './hooks/use-application-submission';
 import { useDraftKeeper } from './hooks/use-draft-keeper';
 import { useProductFillIn } from './hooks/use-product-fill-in';
+import { useStepChecks } from './hooks/use-step-checks';
 import { useOfferAutosave } from './hooks/use-offer-autosave';
 import { applicantFormSchema } from './model/applicant-schema';
 import { emptyApplicant, type ApplicantValues } from './model/applicant-values';
-import { formErrorsOf } from './model/form-errors';
-import { fieldForPath, fieldLabel, type OfferField } from './model/field-paths';
+import type { OfferField } from './model/field-paths';
 import { offerFormSchema } from './model/offer-form-schema';
 import { emptyOffer, type OfferFormValues } from './model/offer-form-values';
 import { clearDraft, draftOfSavedOffer, type OfferDraft } from './model/offer-draft';
 import { OFFER_STEPS, RESULT_STEP, stepOfField } from './model/offer-steps';
-import { resolvedRateOf, toCalculationRequest } from './model/to-calculation-request';
 import { CustomerStep } from './steps/customer-step';
 import { FinancialStep } from './steps/financial-step';
 import { ObjectStep } from './steps/object-step';
@@ -60,7 +58,6 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
   const [step, setStep] = useState(draft.step);
   const [reached, setReached] = useState(draft.step);
   const [idempotencyKey, setIdempotencyKey] = useState(draft.idempotencyKey);
-  const [stepProblems, setStepProblems] = useState<SummaryItem[]>([]);
   // Counts the offers this page has held: another offer starts with nothing pinned.
   const [offerGeneration, setOfferGeneration] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -120,69 +117,27 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
     else if (target !== undefined) offerForm.setFocus(target, { shouldSelect: false });
   }, [step, offerForm]);
 
-  const showStep = useCallback((next: number, focus: OfferField | 'heading' = 'heading') => {
-    pendingFocus.current = focus;
-    setStepProblems([]);
-    setStep(next);
-    setReached((furthest) => Math.max(furthest, next));
-  }, []);
+  const stepChecks = useStepChecks(offerForm, step);
+  const { clearProblems, markAttempted } = stepChecks;
+  const showStep = useCallback(
+    (next: number, focus: OfferField | 'heading' = 'heading') => {
+      pendingFocus.current = focus;
+      clearProblems();
+      setStep(next);
+      setReached((furthest) => Math.max(furthest, next));
+    },
+    [clearProblems],
+  );
 
   const goToField = useCallback(
     (field: OfferField) => {
       const target = stepOfField(field);
+      markAttempted(target);
       if (target === step) offerForm.setFocus(field);
       else showStep(target, field);
     },
-    [offerForm, showStep, step],
+    [markAttempted, offerForm, showStep, step],
   );
-
-  /** The step's fields by the schema, then the engine's rules across fields for this step. */
-  const validateStep = async (index: number): Promise<boolean> => {
-    const fields = OFFER_STEPS[index]?.fields ?? [];
-    if (fields.length === 0) return true;
-    const valid = await offerForm.trigger([...fields], { shouldFocus: true });
-    if (!valid) {
-      const errors = formErrorsOf(offerForm.getValues()).filter((error) =>
-        (fields as readonly string[]).includes(error.field.split('.')[0] ?? ''),
-      );
-      setStepProblems(
-        errors.map((error) => ({
-          label: fieldLabel(error.field),
-          message: error.message,
-          onSelect: () => {
-            offerForm.setFocus(error.field);
-          },
-        })),
-      );
-      return false;
-    }
-    const values = offerForm.getValues();
-    const outcome = calculate(toCalculationRequest(values), { rate: resolvedRateOf(values) });
-    const problems = outcome.ok
-      ? []
-      : outcome.problems.flatMap((problem) => {
-          const field = fieldForPath(problem.path);
-          return field !== undefined && stepOfField(field) === index
-            ? [{ field, message: problemMessage(problem) }]
-            : [];
-        });
-    if (problems.length === 0) return true;
-    for (const problem of problems) {
-      offerForm.setError(problem.field, { type: 'engine', message: problem.message });
-    }
-    const first = problems[0];
-    if (first !== undefined) offerForm.setFocus(first.field);
-    setStepProblems(
-      problems.map((problem) => ({
-        label: fieldLabel(problem.field),
-        message: problem.message,
-        onSelect: () => {
-          offerForm.setFocus(problem.field);
-        },
-      })),
-    );
-    return false;
-  };
 
   /** Forward only through valid steps; back freely. */
   const goToStep = async (target: number) => {
@@ -191,7 +146,7 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
       return;
     }
     for (let index = step; index < target; index += 1) {
-      if (!(await validateStep(index))) {
+      if (!(await stepChecks.attempt(index))) {
         if (index !== step) showStep(index);
         return;
       }
@@ -241,6 +196,7 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
     setIdempotencyKey(crypto.randomUUID());
     setOfferGeneration((generation) => generation + 1);
     setReached(0);
+    stepChecks.reset();
     showStep(0);
     // Already on the first step, no step change moves the focus: the confirm button is gone.
     if (step === 0) heading.current?.focus();
@@ -350,11 +306,16 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
                   }}
                 >
                   {stepHeading}
-                  <ErrorSummary title={t('offer.page.fixBeforeGoingOn')} items={stepProblems} />
-                  {step === 0 ? <ObjectStep /> : null}
-                  {step === 1 ? <CustomerStep /> : null}
-                  {step === 2 ? <FinancialStep /> : null}
-                  {step === 3 ? <ProductsStep /> : null}
+                  <ErrorSummary
+                    title={t('offer.page.fixBeforeGoingOn')}
+                    items={stepChecks.problems}
+                  />
+                  <AllMessagesShown value={stepChecks.stepAttempted}>
+                    {step === 0 ? <ObjectStep /> : null}
+                    {step === 1 ? <CustomerStep /> : null}
+                    {step === 2 ? <FinancialStep /> : null}
+                    {step === 3 ? <ProductsStep /> : null}
+                  </AllMessagesShown>
                   {navigation}
                 </form>
               )}

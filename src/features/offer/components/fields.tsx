@@ -1,16 +1,31 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { sayMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { amountAsRead } from '../../../lib/parse-number';
 
-/** The message of a field's error, if it has one (errors of arrays and objects have none). */
+/**
+ * Whether every field shows its message, those of fields not yet visited too: true once the step
+ * has stopped the dealer. Before that a field speaks only after the dealer has left it, so a row
+ * just added does not open with a list of complaints.
+ */
+export const AllMessagesShown = createContext(false);
+
+/** The message of a field's error to show now, if any (errors of arrays and objects have none). */
 export function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState({ name });
+  const { errors, touchedFields, isSubmitted } = useFormState({ name });
+  const allShown = useContext(AllMessagesShown);
   const error: unknown = get(errors, name);
   if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
-  const { message } = error as FieldError;
-  return typeof message === 'string' && message !== '' ? message : undefined;
+  const { message, type } = error as FieldError;
+  // The engine's and the service's messages come from an attempt; they always show.
+  const shown =
+    allShown ||
+    isSubmitted ||
+    type === 'engine' ||
+    type === 'server' ||
+    get(touchedFields, name) === true;
+  return shown && typeof message === 'string' && message !== '' ? message : undefined;
 }
 
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {

@@ -1,3 +1,4 @@
+import type { FieldProblem, ProblemCode } from '../../../domain/calculation';
 import { ApiProblemError, describeError } from '../../../lib/api-errors';
 import { problemMessage, sayMessage, type Translate } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
@@ -16,6 +17,20 @@ function reasonsOf(error: unknown, t: Translate): string[] {
   });
 }
 
+/** What is simply not given yet; any other problem is a rule broken, and is named. */
+const NOT_GIVEN_YET: ReadonlySet<ProblemCode> = new Set([
+  'purchasePriceMissing',
+  'termCountMissing',
+  'rateMissing',
+]);
+
+function incompleteText(problems: readonly FieldProblem[], t: Translate): string {
+  const broken = problems.find(({ code }) => !NOT_GIVEN_YET.has(code));
+  return broken === undefined
+    ? t('offer.status.incomplete')
+    : t('offer.status.blocked', { reason: sayMessage(problemMessage(broken)) });
+}
+
 /**
  * Whether the figures on screen are the service's: a preview is labelled as one, and when the
  * service's figures differ from it, those are shown and the difference is said.
@@ -26,7 +41,7 @@ export function FiguresStatus({ figures }: { figures: OfferFigures }) {
   let tone = 'info';
   switch (figures.status) {
     case 'incomplete':
-      text = t('offer.status.incomplete');
+      text = incompleteText(figures.problems, t);
       break;
     case 'checking':
       text = t('offer.status.checking');

@@ -6,7 +6,7 @@ import { QueryError } from '../../../components/query-error';
 import { Skeleton } from '../../../components/skeleton';
 import { calculate, fromOre, roundToOre, toOre } from '../../../domain/calculation';
 import type { Calculation, CalculationRequest } from '../../../domain/contract';
-import type { MessageId } from '../../../lib/i18n';
+import { problemMessage, sayMessage, type MessageId } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { offerQueries, searchRequestOf } from '../api/offer-queries';
 import { useOfferCalculation } from '../hooks/offer-calculation';
@@ -208,7 +208,16 @@ function RateOptionItem({ kind, option }: { kind: RateKind; option: RateOption }
   let effect;
   if (calculation.isError)
     effect = <p className="rate-options__note">{t('offer.rates.paymentFailed')}</p>;
-  else if (calculation.data === undefined) {
+  else if (search.optionsBlockedBy !== undefined) {
+    // A payment from before the rule was broken would no longer be true.
+    effect = (
+      <p className="rate-options__note">
+        {t('offer.rates.paymentBlocked', {
+          reason: sayMessage(problemMessage(search.optionsBlockedBy)),
+        })}
+      </p>
+    );
+  } else if (calculation.data === undefined) {
     effect = (
       <p className="rate-options__note">
         {t(

@@ -50,6 +50,8 @@ export interface OfferSearch {
   canSearch: boolean;
   /** The engine could calculate it with a campaign's or funding interest's rate. */
   canCalculateOptions: boolean;
+  /** Why it could not, when the request is whole but breaks a rule (equity above the price). */
+  optionsBlockedBy: FieldProblem | undefined;
 }
 
 /** Any rate: only whether the rest of the request calculates is asked. */
@@ -77,10 +79,12 @@ export function OfferCalculationProvider({ children }: { children: ReactNode }) 
 
   const searchRequest = searchRequestOf(settledRequest);
   const canSearch = isSettled && CalculationRequestSchema.safeParse(searchRequest).success;
+  const probe = canSearch ? calculate(searchRequest, { rate: PROBE_RATE }) : undefined;
   const search: OfferSearch = {
     request: searchRequest,
     canSearch,
-    canCalculateOptions: canSearch && calculate(searchRequest, { rate: PROBE_RATE }).ok,
+    canCalculateOptions: probe?.ok === true,
+    optionsBlockedBy: probe?.ok === false ? probe.problems[0] : undefined,
   };
 
   let figures: OfferFigures;

@@ -52,6 +52,49 @@ describe('the financial parameters step', { timeout: 20_000 }, () => {
     expect(stepHeading('Step 3 of 5: Financial parameters')).toBeInTheDocument();
   });
 
+  it('after a stop, the messages and the summary follow every change, without leaving the field', async () => {
+    const { user } = await openOfferAt('financial');
+    await user.type(field('Equity (NOK)'), '350 000');
+    await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
+    // The schema speaks first: the engine's rules need every value of the step.
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Give an interest rate');
+
+    // The rate, typed: its message and its line in the summary go at once.
+    await user.type(field('Nominal interest rate (% per year)'), '5');
+    await waitFor(() => {
+      expect(field('Nominal interest rate (% per year)')).not.toHaveAccessibleDescription(
+        expect.stringContaining('Give an interest rate'),
+      );
+    });
+    // The engine's rule is asked again once the schema is content: equity is still too high.
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The equity must be less than the cash price',
+      );
+    });
+
+    // Equity corrected, still in the field: the message and the summary are gone.
+    await user.clear(field('Equity (NOK)'));
+    await user.type(field('Equity (NOK)'), '50 000');
+    await waitFor(() => {
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+    expect(field('Equity (NOK)')).toHaveFocus();
+    expect(field('Equity (NOK)')).not.toHaveAccessibleDescription(
+      expect.stringContaining('The equity must be less'),
+    );
+
+    // And wrong again: it says so again, before the dealer leaves the field.
+    await user.clear(field('Equity (NOK)'));
+    await user.type(field('Equity (NOK)'), '400000');
+    await waitFor(() => {
+      expect(field('Equity (NOK)')).toHaveAccessibleDescription(
+        expect.stringContaining('The equity must be less than the cash price'),
+      );
+    });
+  });
+
   it('takes equity and residual value as a percent of the price, said in kroner', async () => {
     const { user } = await openOfferAt('financial');
     const equityGroup = screen.getByRole('group', { name: 'Equity given as' });

@@ -37,6 +37,30 @@ describe('the embedded products step', { timeout: 20_000 }, () => {
     expect(stepHeading('Step 4 of 5: Embedded products')).toBeInTheDocument();
   });
 
+  it('a product just added says nothing of its empty fields until the dealer has been in them', async () => {
+    const { user } = await openOfferAt('products');
+    await user.click(screen.getByRole('button', { name: 'Add Invoice estimator' }));
+    expect(field('Product 1: price (NOK)')).toHaveFocus();
+    expect(field('Product 1: price (NOK)')).not.toHaveAccessibleDescription(
+      expect.stringContaining('Give the price'),
+    );
+    await user.type(field('Product 1: price (NOK)'), '1490');
+    await user.click(screen.getByRole('button', { name: 'Add a data field to product 1' }));
+    expect(field('Product 1, data field 1: name')).not.toHaveAccessibleDescription(
+      expect.stringContaining('Name the data field'),
+    );
+    await user.click(field('Product 1, data field 1: name'));
+    await user.tab();
+    await waitFor(() => {
+      expect(field('Product 1, data field 1: name')).toHaveAccessibleDescription(
+        'Name the data field',
+      );
+    });
+    expect(field('Product 1: price (NOK)')).not.toHaveAccessibleDescription(
+      expect.stringContaining('Give the price'),
+    );
+  });
+
   it('removes a product with its fields', async () => {
     const { user } = await openOfferAt('products');
     await user.click(screen.getByRole('button', { name: 'Add Invoice estimator' }));
