@@ -73,11 +73,6 @@ interface PasswordHash {
   hash: Buffer;
 }
 
-interface StoredUser {
-  profile: UserProfile;
-  password: PasswordHash;
-}
-
 // N = 2^14 is Node's default cost: about 50 ms per check, enough to slow guessing in a demo.
 const SCRYPT_OPTIONS: ScryptOptions = { N: 16_384, r: 8, p: 1 };
 const HASH_LENGTH = 32;
@@ -99,38 +94,52 @@ async function hashPassword(password: string): Promise<PasswordHash> {
 const normalizeUsername = (username: string): string => username.trim().toLowerCase();
 
 /**
- * Hashes the users' passwords once, at start, so a sign-in compares hashes and never plain text.
+ * Hashes the users' passwords once, all together at the first sign-in, so a sign-in compares
+ * hashes and never plain text. Not at start: eight scrypt hashes would hold Node's thread pool,
+ * which the server's file reads wait for, for about a second; and the first sign-in costs the
+ * same whichever username it names.
  */
 export async function createUserDirectory(users: readonly DemoUser[]): Promise<UserDirectory> {
-  const byUsername = new Map<string, StoredUser>();
-  const bySubject = new Map<string, StoredUser>();
+  const byUsername = new Map<string, UserProfile>();
+  const bySubject = new Map<string, UserProfile>();
+  const passwords = new Map<string, string>();
 
   for (const user of users) {
     const { password, roles, ...rest } = DemoUserSchema.parse(user);
     const username = normalizeUsername(rest.username);
     if (byUsername.has(username)) throw new Error(`Duplicate demo username: ${rest.username}`);
     if (bySubject.has(rest.sub)) throw new Error(`Duplicate demo user sub: ${rest.sub}`);
-    const stored: StoredUser = {
-      profile: Object.freeze({ ...rest, roles: Object.freeze([...roles]) }),
-      password: await hashPassword(password),
-    };
-    byUsername.set(username, stored);
-    bySubject.set(rest.sub, stored);
+    const profile = Object.freeze({ ...rest, roles: Object.freeze([...roles]) });
+    byUsername.set(username, profile);
+    bySubject.set(rest.sub, profile);
+    passwords.set(username, password);
   }
 
-  // An unknown username still costs one hash, so timing does not tell which usernames exist.
-  const decoy = await hashPassword(randomBytes(16).toString('base64url'));
+  let hashes: Promise<ReadonlyMap<string, PasswordHash>> | undefined;
+  const hashed = () =>
+    (hashes ??= Promise.all(
+      [...passwords].map(
+        async ([username, password]) => [username, await hashPassword(password)] as const,
+      ),
+    ).then((entries) => {
+      passwords.clear();
+      return new Map(entries);
+    }));
+
+  // An unknown username still costs one hash, so timing does not tell which usernames exist; it
+  // is compared with random bytes that no password gives.
+  const decoy: PasswordHash = { salt: randomBytes(16), hash: randomBytes(HASH_LENGTH) };
 
   return {
     async authenticate(username, password) {
-      const user = byUsername.get(normalizeUsername(username));
-      const expected = user?.password ?? decoy;
+      const name = normalizeUsername(username);
+      const expected = (await hashed()).get(name) ?? decoy;
       const actual = await deriveKey(password, expected.salt);
-      const matches = timingSafeEqual(actual, expected.hash);
-      return matches && user !== undefined ? user.profile : undefined;
+      const profile = byUsername.get(name);
+      return timingSafeEqual(actual, expected.hash) && profile !== undefined ? profile : undefined;
     },
     findBySubject(sub) {
-      return bySubject.get(sub)?.profile;
+      return bySubject.get(sub);
     },
   };
 }
