@@ -146,6 +146,7 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
   const partnerApi = createPartnerApiClient({
     baseUrl: config.partnerApi.url,
     credential: createPartnerCredential(config.partnerApi.credential),
+    connections: config.partnerApi.connections,
   });
   const liveChanges = createLiveChanges(partnerApi, config.liveChanges);
   await app.register(webhookReceiver, {

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         url: 'http://127.0.0.1:3000/partner-api',
         credential: { kind: 'apiKey', apiKey: 'dev-partner-api-key' },
         tokenAudience: 'partner-api',
+        connections: 32,
         allowLocalWebhookUrls: true,
         bankDecisions: true,
       },
@@ -248,6 +249,7 @@ describe('loadConfig', () => {
       /SIGN_IN_LOCK_FAILURES must be more/,
     ],
     [{ CLIENT_FAILURE_LIMIT: '2.5' }, /CLIENT_FAILURE_LIMIT must be a whole number/],
+    [{ PARTNER_API_CONNECTIONS: '0' }, /PARTNER_API_CONNECTIONS must be a whole number from 1/],
   ])('refuses limits that make no sense: %o', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(message);
   });

@@ -99,6 +99,7 @@ const EnvironmentSchema = z.object({
     'https://sso.bank.example/realms/partner/protocol/openid-connect/token',
   ).optional(),
   PARTNER_TOKEN_AUDIENCE: name.default('partner-api'),
+  PARTNER_API_CONNECTIONS: count(32, 1000),
   PARTNER_WEBHOOK_SECRET: z
     .string()
     .regex(/^whsec_[A-Za-z0-9+/=]{16,}$/, { error: 'must be a whsec_… signing secret' })
@@ -189,6 +190,12 @@ export interface Config {
     credential: PartnerCredentialConfig;
     /** `aud` of the client-credentials tokens the financing service accepts. */
     tokenAudience: string;
+    /**
+     * Connections the portal server keeps open to the service at most; more calls wait their
+     * turn. Unbounded, a burst shared every call's time among all of them: under 200 users at
+     * once the slowest waited seconds.
+     */
+    connections: number;
     /**
      * The embedded service's webhook subscriptions may use http:// and loopback or private
      * addresses: development only, on by default when everything runs embedded.
@@ -331,6 +338,7 @@ export function loadConfig(
       url: trimSlashes(env.PARTNER_API_URL ?? `${internal}/partner-api`),
       credential,
       tokenAudience: env.PARTNER_TOKEN_AUDIENCE,
+      connections: env.PARTNER_API_CONNECTIONS,
       allowLocalWebhookUrls:
         env.WEBHOOK_ALLOW_LOCAL_URLS ?? (embeddedService && embeddedIdentityProvider),
       bankDecisions: env.BANK_DECISIONS ?? true,

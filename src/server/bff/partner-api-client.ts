@@ -45,6 +45,8 @@ export interface PartnerApiClientOptions {
   baseUrl: string;
   credential: PartnerCredential;
   timeoutMs?: number;
+  /** At most this many connections to the service; further calls queue, first come first served. */
+  connections?: number;
 }
 
 /** An answer of the service as it came. */
@@ -68,7 +70,10 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
 
   // undici's own request API over kept-alive connections: fetch's web streams cost the portal
   // server more per call than the service's answer does.
-  const dispatcher = new Agent({ keepAliveTimeout: 30_000 });
+  const dispatcher = new Agent({
+    keepAliveTimeout: 30_000,
+    ...(options.connections === undefined ? {} : { connections: options.connections }),
+  });
 
   async function attempt(
     request: ServiceRequest,
