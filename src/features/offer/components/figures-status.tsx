@@ -1,8 +1,8 @@
-import type { FieldProblem, ProblemCode } from '../../../domain/calculation';
+import type { FieldProblem } from '../../../domain/calculation';
 import { ApiProblemError, describeError } from '../../../lib/api-errors';
 import { problemMessage, sayMessage, type Translate } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import type { OfferFigures } from '../hooks/offer-calculation';
+import { brokenRuleOf, type OfferFigures } from '../hooks/offer-calculation';
 import { fieldForPath, fieldLabel } from '../model/field-paths';
 
 /** The service's reasons, each named by the field it concerns. */
@@ -17,15 +17,8 @@ function reasonsOf(error: unknown, t: Translate): string[] {
   });
 }
 
-/** What is simply not given yet; any other problem is a rule broken, and is named. */
-const NOT_GIVEN_YET: ReadonlySet<ProblemCode> = new Set([
-  'purchasePriceMissing',
-  'termCountMissing',
-  'rateMissing',
-]);
-
 function incompleteText(problems: readonly FieldProblem[], t: Translate): string {
-  const broken = problems.find(({ code }) => !NOT_GIVEN_YET.has(code));
+  const broken = brokenRuleOf(problems);
   return broken === undefined
     ? t('offer.status.incomplete')
     : t('offer.status.blocked', { reason: sayMessage(problemMessage(broken)) });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { calculate, type FieldProblem } from '../../../domain/calculation';
+import { calculate, type FieldProblem, type ProblemCode } from '../../../domain/calculation';
 import {
   CalculationRequestSchema,
   type Calculation,
@@ -12,6 +12,17 @@ import type { OfferFormValues } from '../model/offer-form-values';
 import { sameValue } from '../model/same-value';
 import { resolvedRateOf, toCalculationRequest } from '../model/to-calculation-request';
 import { useDebouncedValue } from './use-debounced-value';
+
+/** What is simply not given yet; any other problem is a rule broken, and is named to the dealer. */
+const NOT_GIVEN_YET: ReadonlySet<ProblemCode> = new Set([
+  'purchasePriceMissing',
+  'termCountMissing',
+  'rateMissing',
+]);
+
+/** The first rule the offer breaks (equity above the price …), if it is more than incomplete. */
+export const brokenRuleOf = (problems: readonly FieldProblem[]): FieldProblem | undefined =>
+  problems.find(({ code }) => !NOT_GIVEN_YET.has(code));
 
 /** How long typing must pause before the service is asked: one call per pause, not per key. */
 export const SERVICE_DEBOUNCE_MS = 400;
@@ -84,7 +95,7 @@ export function OfferCalculationProvider({ children }: { children: ReactNode }) 
     request: searchRequest,
     canSearch,
     canCalculateOptions: probe?.ok === true,
-    optionsBlockedBy: probe?.ok === false ? probe.problems[0] : undefined,
+    optionsBlockedBy: probe?.ok === false ? brokenRuleOf(probe.problems) : undefined,
   };
 
   let figures: OfferFigures;
