@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import {
+  keyToFrameLaunchOptions,
   reportKeyToFrame,
   signIn,
   timeKeysToFrame,
@@ -35,7 +35,7 @@ async function openResultStep(page: Page): Promise<void> {
 }
 
 export async function benchPaymentGrid(baseUrl: string): Promise<OfferTypingResult> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(keyToFrameLaunchOptions);
   try {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();

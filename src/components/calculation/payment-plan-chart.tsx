@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { roundHalfUp } from '../../domain/calculation';
 import type { Calculation } from '../../domain/contract';
 import { useLocale } from '../../lib/locale';
@@ -24,7 +24,7 @@ const Y_TICKS = 4;
  * with a title and a description that says the same in words, for people who cannot see it; the
  * table beside it has every figure.
  */
-export function PaymentPlanChart({
+export const PaymentPlanChart = memo(function PaymentPlanChart({
   calculation,
   title: givenTitle,
   className,
@@ -123,4 +123,4 @@ export function PaymentPlanChart({
       </ul>
     </figure>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Calculation } from '../../domain/contract';
 import { useLocale } from '../../lib/locale';
 import './calculation.css';
@@ -12,9 +13,14 @@ export interface PaymentPlanTableProps {
 
 /**
  * Every term of the plan: due date, payment, interest, principal, fees and the balance after it.
- * The header row stays visible while the (possibly long) plan scrolls.
+ * The header row stays visible while the (possibly long) plan scrolls. Memoised: a page that hands
+ * it a deferred calculation leaves its rows out of the key's render.
  */
-export function PaymentPlanTable({ calculation, caption, className }: PaymentPlanTableProps) {
+export const PaymentPlanTable = memo(function PaymentPlanTable({
+  calculation,
+  caption,
+  className,
+}: PaymentPlanTableProps) {
   const { amount, date, t } = useLocale();
   const shownCaption = caption ?? t('common.plan.caption');
   const rows = calculation.paymentPlan;
@@ -67,4 +73,4 @@ export function PaymentPlanTable({ calculation, caption, className }: PaymentPla
       </table>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { QueryError } from '../../../components/query-error';
 import { Skeleton } from '../../../components/skeleton';
@@ -9,7 +9,7 @@ import type { Calculation, CalculationRequest } from '../../../domain/contract';
 import { problemMessage, sayMessage, type MessageId } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { offerQueries, searchRequestOf } from '../api/offer-queries';
-import { useOfferCalculation } from '../hooks/offer-calculation';
+import { DeferredOfferCalculation, useOfferCalculation } from '../hooks/offer-calculation';
 import type { AppliedRate, OfferFormValues } from '../model/offer-form-values';
 
 type RateKind = 'campaign' | 'fundingInterest';
@@ -62,8 +62,28 @@ function withOption(request: CalculationRequest, kind: RateKind, id: number): Ca
   };
 }
 
-/** The campaigns that apply to the offer, each with the payment it would give. */
+/**
+ * The campaigns that apply to the offer, each with the payment it would give. The options follow
+ * the offer right after the key's frame, not within it (DeferredOfferCalculation).
+ */
 export function CampaignOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  return (
+    <DeferredOfferCalculation>
+      <CampaignList headingLevel={headingLevel} />
+    </DeferredOfferCalculation>
+  );
+}
+
+/** The funding interests that apply to the offer, each with the payment it would give. */
+export function FundingInterestOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
+  return (
+    <DeferredOfferCalculation>
+      <FundingInterestList headingLevel={headingLevel} />
+    </DeferredOfferCalculation>
+  );
+}
+
+const CampaignList = memo(function CampaignList({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { search } = useOfferCalculation();
   const { date } = useLocale();
   const campaigns = useQuery({
@@ -85,10 +105,13 @@ export function CampaignOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) 
       }))}
     />
   );
-}
+});
 
-/** The funding interests that apply to the offer, each with the payment it would give. */
-export function FundingInterestOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
+const FundingInterestList = memo(function FundingInterestList({
+  headingLevel,
+}: {
+  headingLevel: 2 | 3 | 4;
+}) {
   const { search, values } = useOfferCalculation();
   const { t } = useLocale();
   const fundingInterests = useQuery({
@@ -112,7 +135,7 @@ export function FundingInterestOptions({ headingLevel = 3 }: { headingLevel?: 2 
           })}
     />
   );
-}
+});
 
 interface RateOptionListProps {
   kind: RateKind;

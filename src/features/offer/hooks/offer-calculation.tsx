@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { calculate, type FieldProblem, type ProblemCode } from '../../../domain/calculation';
 import {
@@ -130,4 +130,16 @@ export function useOfferCalculation(): OfferCalculation {
   const value = useContext(OfferCalculationContext);
   if (value === undefined) throw new Error('useOfferCalculation is used outside its provider');
   return value;
+}
+
+/**
+ * Gives what it wraps the offer's calculation one render behind while the offer changes: a key's
+ * frame holds the figures the dealer looks at, and this part follows right after it. What it wraps
+ * must be memoised (React.memo) to be left out of the key's render.
+ */
+export function DeferredOfferCalculation({ children }: { children: ReactNode }) {
+  const deferred = useDeferredValue(useOfferCalculation());
+  return (
+    <OfferCalculationContext.Provider value={deferred}>{children}</OfferCalculationContext.Provider>
+  );
 }

@@ -71,7 +71,7 @@ describe('the result step', { timeout: 20_000 }, () => {
     expect(screen.getByText('Total credit cost')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Payment plan' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Balance and interest over time/ })).toBeInTheDocument();
-    expect(screen.getByText('No campaign applies to this offer.')).toBeInTheDocument();
+    expect(await screen.findByText('No campaign applies to this offer.')).toBeInTheDocument();
   });
 
   it('shows the service’s figure, and says so, when it differs from the preview', async () => {

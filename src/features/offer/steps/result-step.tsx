@@ -1,4 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
+import type { Calculation } from '../../../domain/contract';
 import {
   CalculationFigures,
   PaymentPlanChart,
@@ -27,8 +28,6 @@ interface ResultStepProps {
 export function ResultStep({ onGoToField, children, onOfferDocumentMade }: ResultStepProps) {
   const { figures, values, request } = useOfferCalculation();
   const calculation = figures.status === 'incomplete' ? undefined : figures.calculation;
-  // The plan is long; the figures above it must not wait for it while the offer changes.
-  const deferredCalculation = useDeferredValue(calculation);
   const { t } = useLocale();
   const rateSourceNames = {
     campaign: values.campaign?.name,
@@ -66,12 +65,7 @@ export function ResultStep({ onGoToField, children, onOfferDocumentMade }: Resul
       )}
       <OfferSummary values={values} request={request} />
       <PaymentGrid />
-      {deferredCalculation === undefined ? null : (
-        <div className="offer-result__plan">
-          <PaymentPlanChart calculation={deferredCalculation} />
-          <PaymentPlanTable calculation={deferredCalculation} />
-        </div>
-      )}
+      <Plan calculation={calculation} />
       <div className="offer-result__options no-print">
         <CampaignOptions />
         <FundingInterestOptions />
@@ -90,6 +84,21 @@ export function ResultStep({ onGoToField, children, onOfferDocumentMade }: Resul
         </button>
       </div>
       <div className="no-print">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The plan is long: the figures above it must not wait for it while the offer changes. Only this
+ * part renders again with the deferred calculation, after the key's frame.
+ */
+function Plan({ calculation }: { calculation: Calculation | undefined }) {
+  const deferred = useDeferredValue(calculation);
+  if (deferred === undefined) return null;
+  return (
+    <div className="offer-result__plan">
+      <PaymentPlanChart calculation={deferred} />
+      <PaymentPlanTable calculation={deferred} />
     </div>
   );
 }
