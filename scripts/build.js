@@ -5,7 +5,7 @@
  * `node`. With `--if-stale` only the parts whose sources changed since their last build are built:
  * a fresh clone needs nothing but `npm install && npm start`.
  */
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,11 +33,12 @@ export const PARTS = {
     inputs: () => ['package-lock.json', 'src/server', 'src/domain'],
   },
   /**
-   * An empty, initialised PGlite cluster: a new data folder starts from it instead of running
-   * initdb, which takes seconds and leaves a second WebAssembly instance's memory resident.
+   * An empty, initialised PGlite cluster, as files: a new data folder starts as a copy of it
+   * instead of running initdb, which takes seconds and leaves a second WebAssembly instance's
+   * memory resident.
    */
   database: {
-    output: 'dist/server/pglite-cluster.tar',
+    output: 'dist/server/pglite-cluster/PG_VERSION',
     inputs: () => ['package-lock.json'],
   },
 };
@@ -96,15 +97,16 @@ async function buildServer() {
 
 async function buildDatabase() {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create();
-  try {
-    const cluster = await pglite.dumpDataDir('none');
-    const output = join(root, PARTS.database.output);
-    mkdirSync(dirname(output), { recursive: true });
-    writeFileSync(output, Buffer.from(await cluster.arrayBuffer()));
-  } finally {
-    await pglite.close();
-  }
+  const cluster = join(root, dirname(PARTS.database.output));
+  // initdb into a folder beside it, then renamed: a build cut short leaves no half cluster.
+  const partial = `${cluster}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  const pglite = await PGlite.create({ dataDir: partial });
+  await pglite.close();
+  rmSync(cluster, { recursive: true, force: true });
+  renameSync(partial, cluster);
+  // The dump earlier builds wrote.
+  rmSync(join(root, 'dist', 'server', 'pglite-cluster.tar'), { force: true });
 }
 
 const builders = { portal: buildPortal, server: buildServer, database: buildDatabase };

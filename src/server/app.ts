@@ -16,7 +16,7 @@ import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
 import { prepareDataDir } from './data-dir';
 import { loggerOptions } from './logging';
-import { builtClusterFor, openDatabase, type Database } from './database';
+import { openDatabase, startFromBuiltCluster, type Database } from './database';
 import { createSignInThrottle, identityProvider } from './idp';
 import { migratePortalSchema, PORTAL_SCHEMA } from './portal-schema';
 import { financingService, seedDemoData, serviceMigrations } from './service';
@@ -41,15 +41,13 @@ async function openSharedDatabase(
   const embeddedService = config.partnerApi.embedded;
   await prepareDataDir(config.dataDir);
   const dataDir = join(config.dataDir, 'pglite');
-  const cluster =
-    config.databaseUrl === undefined
-      ? await builtClusterFor(dataDir, join(root, 'dist', 'server', 'pglite-cluster.tar'))
-      : undefined;
+  if (config.databaseUrl === undefined) {
+    await startFromBuiltCluster(dataDir, join(root, 'dist', 'server', 'pglite-cluster'));
+  }
   const database = await openDatabase({
     ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }),
     dataDir,
     migrations: embeddedService ? serviceMigrations : [],
-    ...(cluster === undefined ? {} : { pgliteSnapshot: cluster }),
   });
   app.addHook('onClose', () => database.close());
   await migratePortalSchema(database);

@@ -5,7 +5,7 @@ import { openPostgresDatabase } from './postgres-database';
 
 export type { Database } from './database';
 export { assertSchemaName, containsPattern, sqlStateOf, UNIQUE_VIOLATION } from './database';
-export { builtClusterFor } from './pglite-snapshot';
+export { startFromBuiltCluster } from './pglite-snapshot';
 export type { Migration } from './migrations';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
@@ -22,8 +22,8 @@ export interface OpenDatabaseOptions {
   /** Migrations to run at open: the owner of the schema (the financing service) passes its own. */
   migrations: readonly Migration[];
   /**
-   * PGlite in memory or in a new, empty `dataDir`: start from this dump (`builtClusterFor`,
-   * `migratedPgliteSnapshot`) instead of running initdb.
+   * PGlite in memory or in a new, empty `dataDir`: start from this dump (`migratedPgliteSnapshot`)
+   * instead of running initdb.
    */
   pgliteSnapshot?: Blob;
 }
