@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The production build: the portal with Vite into `dist/client`, the server with esbuild into
- * `dist/server/main.js` (one ES module; packages stay in node_modules), so `npm start` runs plain
- * `node`. With `--if-stale` only the parts whose sources changed since their last build are built:
+ * `dist/server/main.js` (one ES module with its packages, but those in NOT_BUNDLED), so `npm
+ * start` runs plain `node`. With `--if-stale` only the parts whose sources changed since their last build are built:
  * a fresh clone needs nothing but `npm install && npm start`.
  */
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -79,6 +79,22 @@ async function buildPortal() {
   await build({ root, logLevel: 'warn' });
 }
 
+/**
+ * Packages the server's bundle leaves in node_modules: each reads files of its own when it runs
+ * (PGlite's WebAssembly, pdfkit's fonts, the OpenAPI document's UI and package data), or is
+ * loaded only when needed (pg with a PostgreSQL server, pdfkit at the first PDF, vite in
+ * development). Every other package is bundled: Node then reads one file at start instead of
+ * resolving and loading about a thousand (half a second of a three-second start).
+ */
+const NOT_BUNDLED = [
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pdfkit',
+  'pg',
+  'vite',
+];
+
 async function buildServer() {
   const { build } = await import('esbuild');
   await build({
@@ -89,8 +105,14 @@ async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    packages: 'external',
+    external: NOT_BUNDLED,
+    // The bundled CommonJS packages require Node's own modules.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
     sourcemap: true,
+    // The map points at the files in node_modules instead of holding their text (11 MB).
+    sourcesContent: false,
     logLevel: 'warning',
   });
 }

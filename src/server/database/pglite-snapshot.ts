@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cpSync, existsSync } from 'node:fs';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMigrations, type Migration } from './migrations';
@@ -51,7 +51,9 @@ export async function startFromBuiltCluster(dataDir: string, clusterDir: string)
   }
   const partial = `${dataDir}.${randomBytes(4).toString('hex')}.partial`;
   try {
-    await cp(clusterDir, partial, { recursive: true });
+    // Synchronous: nothing else runs before the server listens, and its thousand files copy
+    // about three times faster without a round trip through the thread pool for each call.
+    cpSync(clusterDir, partial, { recursive: true });
     await rename(partial, dataDir);
   } finally {
     await rm(partial, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type { Client, PoolClient } from 'pg';
 import {
   assertChannelName,
   type Database,
@@ -15,6 +15,8 @@ export interface PostgresOptions {
 
 /** A PostgreSQL server through a node-postgres pool; a transaction holds one pooled client. */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<ScriptDatabase> {
+  // Loaded here, not at start: the embedded system (PGlite) never needs it.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
@@ -26,7 +28,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Sc
   const probe = await pool.connect();
   probe.release();
   let closed = false;
-  const listeners: pg.Client[] = [];
+  const listeners: Client[] = [];
 
   const database: ScriptDatabase = {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- see Database
@@ -78,7 +80,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Sc
   return database;
 }
 
-function transactionHandle(client: pg.PoolClient): ScriptTransaction {
+function transactionHandle(client: PoolClient): ScriptTransaction {
   const handle: ScriptTransaction = {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- see Database
     async query<Row>(sql: string, params: unknown[] = []) {

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { Calculation, CalculationRequest, CustomerType } from '../../../domain/contract';
 import { formatAmount, formatDate, formatPercent, LOCALE_OF } from '../../../domain/format';
 import { DOCUMENT_MESSAGES, type DocumentLanguage } from './offer-document-messages';
@@ -30,8 +30,13 @@ const BOLD = 'Helvetica-Bold';
  */
 const printable = (text: string) => text.replace(/\u202f/g, '\u00a0').replace(/\u2212/g, '-');
 
+/** pdfkit and its fonts take about 0.2 s to load: at the first PDF, not at every start. */
+let pdfKit: Promise<typeof PDFDocument> | undefined;
+const loadPdfKit = () => (pdfKit ??= import('pdfkit').then((module) => module.default));
+
 /** Writes the offer as a PDF (A4, text selectable), the payment plan as its appendix. */
-export function renderOfferDocument(offer: OfferDocument): Promise<Buffer> {
+export async function renderOfferDocument(offer: OfferDocument): Promise<Buffer> {
+  const PdfDocument = await loadPdfKit();
   const words = DOCUMENT_MESSAGES[offer.language];
   const locale = LOCALE_OF[offer.language];
   const amount = (value: number) => printable(formatAmount(value, locale));
@@ -40,7 +45,7 @@ export function renderOfferDocument(offer: OfferDocument): Promise<Buffer> {
   const { calculation, request } = offer;
   const months = words.months(calculation.termCount * calculation.termLength);
 
-  const doc = new PDFDocument({
+  const doc = new PdfDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
     bufferPages: true,
