@@ -2,8 +2,8 @@
 /**
  * The production build: the portal with Vite into `dist/client`, the server with esbuild into
  * `dist/server/main.js` (one ES module with its packages, but those in NOT_BUNDLED), so `npm
- * start` runs plain `node`. With `--if-stale` only the parts whose sources changed since their last build are built:
- * a fresh clone needs nothing but `npm install && npm start`.
+ * start` runs plain `node`. With `--if-stale` only the parts whose sources changed since their
+ * last build are built: a fresh clone needs nothing but `npm install && npm start`.
  */
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';

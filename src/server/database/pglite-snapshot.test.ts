@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,8 @@ describe('the built empty cluster', () => {
     expect(readFileSync(join(dataDir, 'PG_VERSION'), 'utf8')).toBe('17');
     expect(readFileSync(join(dataDir, 'base', 'table'), 'utf8')).toBe('rows');
     expect(readdirSync(join(folder, 'data'))).toEqual(['pglite']);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'base', 'table')).mode & 0o777).toBe(0o600);
   });
 
   it('never replaces the cluster a data folder holds', async () => {

@@ -4,7 +4,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMigrations, type Migration } from './migrations';
-import { openPgliteDatabase } from './pglite-database';
+import { openPgliteDatabase, restrictToOwner } from './pglite-database';
 
 const PGLITE_VERSION = '0.5';
 
@@ -40,8 +40,8 @@ export async function migratedPgliteSnapshot(migrations: readonly Migration[]): 
 
 /**
  * Starts a data folder that holds no cluster yet from the empty one `npm run build` writes
- * (`dist/server/pglite-cluster/`): a copy of its files, made beside the folder and renamed into
- * place, so a start cut short never leaves half a cluster. Nothing when the folder has a cluster
+ * (`dist/server/pglite-cluster/`): a copy of its files, its owner's alone, made beside the folder
+ * and renamed into place, so a start cut short never leaves half a cluster. Nothing when the folder has a cluster
  * or the build has none (then PGlite runs initdb itself). Copied by the file system, not loaded
  * into PGlite as a dump: the dump's 40 MB stayed in the process's memory after the start.
  */
@@ -54,6 +54,7 @@ export async function startFromBuiltCluster(dataDir: string, clusterDir: string)
     // Synchronous: nothing else runs before the server listens, and its thousand files copy
     // about three times faster without a round trip through the thread pool for each call.
     cpSync(clusterDir, partial, { recursive: true });
+    restrictToOwner(partial);
     await rename(partial, dataDir);
   } finally {
     await rm(partial, { recursive: true, force: true });
