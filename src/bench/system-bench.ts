@@ -332,6 +332,11 @@ async function benchOfferSave(origin: string): Promise<RoundTrips> {
 }
 
 const SOAK_ROUND_SECONDS = 15;
+/**
+ * How often the soak signs in again for a new access token, as the portal renews its own before it
+ * expires: well within the embedded provider's five minutes, and any bank's Keycloak's.
+ */
+const SOAK_TOKEN_RENEWAL_MS = 60_000;
 
 /** Every path in turn, round after round, for `minutes`: resident memory must not creep. */
 async function benchSoak(
@@ -339,13 +344,18 @@ async function benchSoak(
   connections: number,
   minutes: number,
 ): Promise<SoakResult> {
-  const all = await scenarios(system);
+  let all = await scenarios(system);
+  let renewTokenAt = performance.now() + SOAK_TOKEN_RENEWAL_MS;
   const endsAt = performance.now() + minutes * 60_000;
   const firstMinuteEndsAt = performance.now() + 60_000;
   let residentAfterFirstMinuteMb: number | undefined;
   let requests = 0;
   let errors = 0;
   for (let round = 0; performance.now() < endsAt; round += 1) {
+    if (performance.now() >= renewTokenAt) {
+      all = await scenarios(system);
+      renewTokenAt = performance.now() + SOAK_TOKEN_RENEWAL_MS;
+    }
     const scenario = all[round % all.length];
     if (scenario === undefined) break;
     const result = await generateLoad(scenario.request, {
