@@ -5,7 +5,7 @@
  * start` runs plain `node`. With `--if-stale` only the parts whose sources changed since their
  * last build are built: a fresh clone needs nothing but `npm install && npm start`.
  */
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,7 +30,7 @@ export const PARTS = {
   },
   server: {
     output: 'dist/server/main.js',
-    inputs: () => ['package-lock.json', 'src/server', 'src/domain'],
+    inputs: () => ['package-lock.json', 'scripts/build.js', 'src/server', 'src/domain'],
   },
   /**
    * An empty, initialised PGlite cluster, as files: a new data folder starts as a copy of it
@@ -39,7 +39,7 @@ export const PARTS = {
    */
   database: {
     output: 'dist/server/pglite-cluster/PG_VERSION',
-    inputs: () => ['package-lock.json'],
+    inputs: () => ['package-lock.json', 'scripts/build.js'],
   },
 };
 
@@ -84,7 +84,8 @@ async function buildPortal() {
  * (PGlite's WebAssembly, pdfkit's fonts, the OpenAPI document's UI and package data), or is
  * loaded only when needed (pg with a PostgreSQL server, pdfkit at the first PDF, vite in
  * development). Every other package is bundled: Node then reads one file at start instead of
- * resolving and loading about a thousand (half a second of a three-second start).
+ * resolving and loading about a thousand (half a second of a three-second start). A pino
+ * transport (pino-pretty …) would need pino here too: its worker is found by its own path.
  */
 const NOT_BUNDLED = [
   '@electric-sql/pglite',
@@ -125,6 +126,12 @@ async function buildDatabase() {
   rmSync(partial, { recursive: true, force: true });
   const pglite = await PGlite.create({ dataDir: partial });
   await pglite.close();
+  // Under a lax umask PGlite's files are writable by all: no one but their owner may change the
+  // cluster that every new data folder copies.
+  for (const entry of ['', ...readdirSync(partial, { recursive: true })]) {
+    const path = join(partial, entry);
+    chmodSync(path, statSync(path).mode & 0o755);
+  }
   rmSync(cluster, { recursive: true, force: true });
   renameSync(partial, cluster);
   // The dump earlier builds wrote.

@@ -111,7 +111,7 @@ const system = await startSystem({ root, port: BENCH_PORT, dataDir });
 try {
   await benchSignIn(system.origin);
   reportKeyToFrame(
-    'Offer workspace: key in the price field to the painted payment (Chromium)',
+    'Offer workspace: key in the price field to the frame that shows the payment (Chromium)',
     'typing',
     await benchOfferTyping(system.origin),
     failures,

@@ -128,8 +128,10 @@ const percentile = (sorted: number[], share: number): number => {
 };
 
 /**
- * From each key `press` gives to the frame that shows the element `selector` names changed:
- * warm-up keys first, then the measured ones, each waited for and a typist's pause apart.
+ * From each key `press` gives to the frame that shows the element `selector` names changed: to
+ * that frame's requestAnimationFrame, when the page has done all its work for the key and the DOM
+ * holds the change; the frame's style, layout and paint follow it. Warm-up keys first, then the
+ * measured ones, each waited for and a typist's pause apart.
  */
 export async function timeKeysToFrame(
   page: Page,

@@ -9,10 +9,10 @@ import {
 
 /**
  * How fast the result step's payment grid follows a key: from the keydown (Enter on a grid cell,
- * which makes that cell the offer) to the frame that shows the grid updated, in a real Chromium
- * against the running system. Every key changes the offer's term count and equity, so the whole
- * workspace recalculates: the figures, and the grid's twenty calculations. The target is one
- * frame (16 ms).
+ * which makes that cell the offer) to the frame that shows the grid updated (see timeKeysToFrame),
+ * in a real Chromium against the running system. Every key changes the offer's equity, so the
+ * offer's figures change; the grid itself is reused (it does not depend on the offer's own term
+ * count and equity). The target is one frame (16 ms).
  */
 
 /**
@@ -54,7 +54,7 @@ export async function benchPaymentGrid(baseUrl: string): Promise<OfferTypingResu
 /** Measures the grid, prints its figures, and adds a failure when far outside the target. */
 export async function reportPaymentGridBench(baseUrl: string, failures: string[]): Promise<void> {
   reportKeyToFrame(
-    'Payment grid: key on a grid cell to the painted grid (Chromium)',
+    'Payment grid: key on a grid cell to the frame that shows the grid (Chromium)',
     'grid',
     await benchPaymentGrid(baseUrl),
     failures,

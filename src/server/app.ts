@@ -42,7 +42,9 @@ async function openSharedDatabase(
   await prepareDataDir(config.dataDir);
   const dataDir = join(config.dataDir, 'pglite');
   if (config.databaseUrl === undefined) {
-    await startFromBuiltCluster(dataDir, join(root, 'dist', 'server', 'pglite-cluster'));
+    startFromBuiltCluster(dataDir, join(root, 'dist', 'server', 'pglite-cluster'), (message) => {
+      app.log.warn(message);
+    });
   }
   const database = await openDatabase({
     ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }),

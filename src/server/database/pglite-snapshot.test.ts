@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -16,10 +17,15 @@ import { startFromBuiltCluster } from './pglite-snapshot';
 describe('the built empty cluster', () => {
   let folder: string;
   let clusterDir: string;
+  let warnings: string[];
+  const warn = (message: string) => {
+    warnings.push(message);
+  };
 
   beforeEach(() => {
     folder = mkdtempSync(join(tmpdir(), 'pglite-cluster-'));
     clusterDir = join(folder, 'pglite-cluster');
+    warnings = [];
   });
   afterEach(() => {
     rmSync(folder, { recursive: true, force: true });
@@ -31,31 +37,47 @@ describe('the built empty cluster', () => {
     writeFileSync(join(clusterDir, 'base', 'table'), 'rows');
   };
 
-  it('starts a data folder without a cluster, and leaves nothing beside it', async () => {
+  it('starts a data folder without a cluster, its owner’s alone, and leaves nothing beside it', () => {
     buildCluster();
     const dataDir = join(folder, 'data', 'pglite');
     mkdirSync(join(folder, 'data'));
-    await startFromBuiltCluster(dataDir, clusterDir);
+    // What a start stopped halfway left behind.
+    mkdirSync(`${dataDir}.partial`);
+    startFromBuiltCluster(dataDir, clusterDir, warn);
     expect(readFileSync(join(dataDir, 'PG_VERSION'), 'utf8')).toBe('17');
     expect(readFileSync(join(dataDir, 'base', 'table'), 'utf8')).toBe('rows');
     expect(readdirSync(join(folder, 'data'))).toEqual(['pglite']);
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(statSync(join(dataDir, 'base', 'table')).mode & 0o777).toBe(0o600);
+    expect(warnings).toEqual([]);
   });
 
-  it('never replaces the cluster a data folder holds', async () => {
+  it('never touches a data folder that holds anything', () => {
     buildCluster();
     const dataDir = join(folder, 'existing');
     mkdirSync(dataDir);
     writeFileSync(join(dataDir, 'PG_VERSION'), '18');
-    await startFromBuiltCluster(dataDir, clusterDir);
+    startFromBuiltCluster(dataDir, clusterDir, warn);
+    expect(readdirSync(dataDir)).toEqual(['PG_VERSION']);
     expect(readFileSync(join(dataDir, 'PG_VERSION'), 'utf8')).toBe('18');
-    expect(existsSync(join(dataDir, 'base'))).toBe(false);
   });
 
-  it('leaves initdb to PGlite when the build has no cluster', async () => {
+  it('leaves initdb to PGlite when the build has no cluster', () => {
     const dataDir = join(folder, 'new');
-    await startFromBuiltCluster(dataDir, clusterDir);
+    startFromBuiltCluster(dataDir, clusterDir, warn);
     expect(existsSync(dataDir)).toBe(false);
+    expect(warnings).toEqual([]);
+  });
+
+  it('leaves initdb to PGlite, and says why, when the copy fails', () => {
+    buildCluster();
+    // A named pipe: the copy stops halfway, as on a file system that refuses it.
+    execFileSync('mkfifo', [join(clusterDir, 'base', 'pipe')]);
+    const dataDir = join(folder, 'new');
+    startFromBuiltCluster(dataDir, clusterDir, warn);
+    expect(readdirSync(folder)).toEqual(['pglite-cluster']);
+    expect(warnings).toEqual([
+      expect.stringContaining('could not start as a copy of the built cluster'),
+    ]);
   });
 });

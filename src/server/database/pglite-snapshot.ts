@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMigrations, type Migration } from './migrations';
@@ -41,22 +41,30 @@ export async function migratedPgliteSnapshot(migrations: readonly Migration[]): 
 /**
  * Starts a data folder that holds no cluster yet from the empty one `npm run build` writes
  * (`dist/server/pglite-cluster/`): a copy of its files, its owner's alone, made beside the folder
- * and renamed into place, so a start cut short never leaves half a cluster. Nothing when the folder has a cluster
- * or the build has none (then PGlite runs initdb itself). Copied by the file system, not loaded
- * into PGlite as a dump: the dump's 40 MB stayed in the process's memory after the start.
+ * and renamed into place, so a start stopped halfway leaves no half cluster. Copied by the file
+ * system, not loaded into PGlite as a dump, whose 40 MB stayed in memory after the start. Nothing
+ * when the folder holds anything already or the build has no cluster; when the copy fails
+ * (`warn` says why), PGlite runs initdb itself, as it does without a build.
  */
-export async function startFromBuiltCluster(dataDir: string, clusterDir: string): Promise<void> {
-  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(join(clusterDir, 'PG_VERSION'))) {
-    return;
-  }
-  const partial = `${dataDir}.${randomBytes(4).toString('hex')}.partial`;
+export function startFromBuiltCluster(
+  dataDir: string,
+  clusterDir: string,
+  warn: (message: string) => void,
+): void {
+  const holdsAnything = existsSync(dataDir) && readdirSync(dataDir).length > 0;
+  if (holdsAnything || !existsSync(join(clusterDir, 'PG_VERSION'))) return;
+  const partial = `${dataDir}.partial`;
   try {
     // Synchronous: nothing else runs before the server listens, and its thousand files copy
     // about three times faster without a round trip through the thread pool for each call.
+    rmSync(partial, { recursive: true, force: true });
     cpSync(clusterDir, partial, { recursive: true });
     restrictToOwner(partial);
-    await rename(partial, dataDir);
-  } finally {
-    await rm(partial, { recursive: true, force: true });
+    renameSync(partial, dataDir);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    warn(
+      `The data folder could not start as a copy of the built cluster (${String(error)}); PGlite creates its cluster instead.`,
+    );
   }
 }
