@@ -42,9 +42,13 @@ async function openSharedDatabase(
   await prepareDataDir(config.dataDir);
   const dataDir = join(config.dataDir, 'pglite');
   if (config.databaseUrl === undefined) {
-    startFromBuiltCluster(dataDir, join(root, 'dist', 'server', 'pglite-cluster'), (message) => {
-      app.log.warn(message);
-    });
+    await startFromBuiltCluster(
+      dataDir,
+      join(root, 'dist', 'server', 'pglite-cluster'),
+      (message) => {
+        app.log.warn(message);
+      },
+    );
   }
   const database = await openDatabase({
     ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }),

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -37,13 +36,13 @@ describe('the built empty cluster', () => {
     writeFileSync(join(clusterDir, 'base', 'table'), 'rows');
   };
 
-  it('starts a data folder without a cluster, its owner’s alone, and leaves nothing beside it', () => {
+  it('starts a data folder without a cluster, its owner’s alone, and leaves nothing beside it', async () => {
     buildCluster();
     const dataDir = join(folder, 'data', 'pglite');
     mkdirSync(join(folder, 'data'));
     // What a start stopped halfway left behind.
     mkdirSync(`${dataDir}.partial`);
-    startFromBuiltCluster(dataDir, clusterDir, warn);
+    await startFromBuiltCluster(dataDir, clusterDir, warn);
     expect(readFileSync(join(dataDir, 'PG_VERSION'), 'utf8')).toBe('17');
     expect(readFileSync(join(dataDir, 'base', 'table'), 'utf8')).toBe('rows');
     expect(readdirSync(join(folder, 'data'))).toEqual(['pglite']);
@@ -52,29 +51,36 @@ describe('the built empty cluster', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('never touches a data folder that holds anything', () => {
+  it('never touches a data folder that holds anything', async () => {
     buildCluster();
     const dataDir = join(folder, 'existing');
     mkdirSync(dataDir);
     writeFileSync(join(dataDir, 'PG_VERSION'), '18');
-    startFromBuiltCluster(dataDir, clusterDir, warn);
+    await startFromBuiltCluster(dataDir, clusterDir, warn);
     expect(readdirSync(dataDir)).toEqual(['PG_VERSION']);
     expect(readFileSync(join(dataDir, 'PG_VERSION'), 'utf8')).toBe('18');
   });
 
-  it('leaves initdb to PGlite when the build has no cluster', () => {
+  it('leaves initdb to PGlite when the build has no cluster', async () => {
     const dataDir = join(folder, 'new');
-    startFromBuiltCluster(dataDir, clusterDir, warn);
+    await startFromBuiltCluster(dataDir, clusterDir, warn);
     expect(existsSync(dataDir)).toBe(false);
     expect(warnings).toEqual([]);
   });
 
-  it('leaves initdb to PGlite, and says why, when the copy fails', () => {
+  it('leaves initdb to PGlite, and says why, when the copy fails', async () => {
     buildCluster();
-    // A named pipe: the copy stops halfway, as on a file system that refuses it.
-    execFileSync('mkfifo', [join(clusterDir, 'base', 'pipe')]);
-    const dataDir = join(folder, 'new');
-    startFromBuiltCluster(dataDir, clusterDir, warn);
+    // A file whose copy's path is longer than Linux allows (4096): the copy stops halfway, as on a
+    // file system that refuses it.
+    const dataDir = join(folder, 'a-data-folder-with-a-longer-name');
+    const sourceLength = 4090;
+    let deep = clusterDir;
+    while (deep.length + 202 <= sourceLength) deep = join(deep, 'x'.repeat(100));
+    deep = join(deep, 'y'.repeat(sourceLength - deep.length - 1));
+    mkdirSync(deep, { recursive: true });
+    const copyLength = deep.length - clusterDir.length + `${dataDir}.partial`.length;
+    expect(copyLength).toBeGreaterThan(4096);
+    await startFromBuiltCluster(dataDir, clusterDir, warn);
     expect(readdirSync(folder)).toEqual(['pglite-cluster']);
     expect(warnings).toEqual([
       expect.stringContaining('could not start as a copy of the built cluster'),
