@@ -5,9 +5,9 @@
  * start` runs plain `node`. With `--if-stale` only the parts whose sources changed since their
  * last build are built: a fresh clone needs nothing but `npm install && npm start`.
  */
-import { chmodSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,13 +33,14 @@ export const PARTS = {
     inputs: () => ['package-lock.json', 'scripts/build.js', 'src/server', 'src/domain'],
   },
   /**
-   * An empty, initialised PGlite cluster, as files: a new data folder starts as a copy of it
-   * instead of running initdb, which takes seconds and leaves a second WebAssembly instance's
-   * memory resident.
+   * An empty PGlite cluster, initialised and migrated, as files: a new data folder starts as a
+   * copy of it instead of running initdb, which takes seconds and leaves a second WebAssembly
+   * instance's memory resident, and the migrations, another second. Written by the server's
+   * `system-database.js`, so it is built after the server.
    */
   database: {
     output: 'dist/server/pglite-cluster/PG_VERSION',
-    inputs: () => ['package-lock.json', 'scripts/build.js'],
+    inputs: () => ['package-lock.json', 'scripts/build.js', 'src/server'],
   },
 };
 
@@ -100,8 +101,12 @@ async function buildServer() {
   const { build } = await import('esbuild');
   await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/main.ts'],
-    outfile: PARTS.server.output,
+    // The server, and what the database part's build runs.
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'system-database': 'src/server/system-database.ts',
+    },
+    outdir: dirname(PARTS.server.output),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -119,19 +124,14 @@ async function buildServer() {
 }
 
 async function buildDatabase() {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const built = pathToFileURL(join(root, dirname(PARTS.server.output), 'system-database.js'));
+  const { prepareBuiltCluster } = await import(built.href);
   const cluster = join(root, dirname(PARTS.database.output));
-  // initdb into a folder beside it, then renamed: a build cut short leaves no half cluster.
+  // Written beside it, then renamed: a build cut short leaves no half cluster.
   const partial = `${cluster}.partial`;
   rmSync(partial, { recursive: true, force: true });
-  const pglite = await PGlite.create({ dataDir: partial });
-  await pglite.close();
-  // Under a lax umask PGlite's files are writable by all: no one but their owner may change the
-  // cluster that every new data folder copies.
-  for (const entry of ['', ...readdirSync(partial, { recursive: true })]) {
-    const path = join(partial, entry);
-    chmodSync(path, statSync(path).mode & 0o755);
-  }
+  // Its owner's alone, as every data folder: a start copies it and keeps the modes.
+  await prepareBuiltCluster(partial);
   rmSync(cluster, { recursive: true, force: true });
   renameSync(partial, cluster);
   // The dump earlier builds wrote.

@@ -16,10 +16,11 @@ import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
 import { prepareDataDir } from './data-dir';
 import { loggerOptions } from './logging';
-import { openDatabase, startFromBuiltCluster, type Database } from './database';
+import { startFromBuiltCluster, type Database } from './database';
 import { createSignInThrottle, identityProvider } from './idp';
-import { migratePortalSchema, PORTAL_SCHEMA } from './portal-schema';
-import { financingService, seedDemoData, serviceMigrations } from './service';
+import { PORTAL_SCHEMA } from './portal-schema';
+import { financingService, seedDemoData } from './service';
+import { openSystemDatabase } from './system-database';
 
 export interface AppOptions {
   config: Config;
@@ -50,13 +51,11 @@ async function openSharedDatabase(
       },
     );
   }
-  const database = await openDatabase({
-    ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }),
-    dataDir,
-    migrations: embeddedService ? serviceMigrations : [],
-  });
+  const database = await openSystemDatabase(
+    { ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }), dataDir },
+    { embeddedService },
+  );
   app.addHook('onClose', () => database.close());
-  await migratePortalSchema(database);
   if (embeddedService) await seedDemoData(database);
   return database;
 }
