@@ -54,15 +54,19 @@ function printWelcome(config: Config): void {
 }
 
 /**
- * PGlite's WebAssembly is compiled lazily, and each hot function is recompiled by the optimising
- * compiler on a background thread. Node 20's V8 does that after about 1.8 MB of a function's
- * execution, so the start (the database opened, a new folder seeded) competed with those
- * recompilations for two cores and waited for them; Node 22's V8 waits for 13 MB. With a larger
- * budget only what stays hot under load is optimised: a start on an existing data folder takes
- * 1.3–1.6 s instead of 1.9–2.8 s on Node 20, the same on Node 22, with the same throughput once
- * warm (README, Performance).
+ * V8 tuned for a small, quick system on two cores (README, Performance), before PGlite compiles:
+ * - PGlite's WebAssembly is compiled lazily, and each hot function is recompiled by the
+ *   optimising compiler on a background thread. Node 20's V8 does that after about 1.8 MB of a
+ *   function's execution, so the start competed with those recompilations for two cores and
+ *   waited for them (Node 22's V8 waits for 13 MB). With 100 MB only what stays hot under load
+ *   is optimised: a start on an existing data folder takes 1.3–1.6 s instead of 1.9–2.8 s on
+ *   Node 20, the same on Node 22, with the same throughput once warm.
+ * - Under load V8 let the old generation grow to 190 MB for 30 MB alive (its growing factor
+ *   reaches four), and resident memory after the bench's load was 440–470 MB. Growing by a fifth
+ *   past what the last full collection kept holds it at 300–330 MB, for the same throughput.
  */
 setFlagsFromString('--wasm-tiering-budget=100000000');
+setFlagsFromString('--heap-growing-percent=20');
 
 const config = readConfig();
 const app = await buildApp({ config, root });
