@@ -19,7 +19,7 @@ import {
 } from '../requests/path-identifiers';
 import type { ServiceContext } from '../service-context';
 import { decodeCursor, encodeCursor } from './application-cursor';
-import { findApplication, listApplicationSummaries } from './application-repository';
+import { listApplicationSummaries, readApplication } from './application-repository';
 import { createApplication } from './create-application';
 import { documentFileRoutes } from './document-file-routes';
 import { changeApplicationStatus, changeDocumentStatus } from './status-changes';
@@ -112,7 +112,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
     },
     handler: async (request) => {
       const id = recordIdentifierOf(request.params.id);
-      const application = id === undefined ? undefined : await findApplication(database, id);
+      const application = id === undefined ? undefined : await readApplication(database, id);
       if (application === undefined) throw notFound(APPLICATION_NOT_FOUND);
       return application;
     },

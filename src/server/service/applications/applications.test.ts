@@ -203,6 +203,35 @@ describe('GET /application/{id}', () => {
     expect(application.documents.every((d) => d.status === 'Approved')).toBe(true);
   });
 
+  it('shows every change since the last read: through this service, or by another instance on the same database', async () => {
+    const created = await create(privateApplicationBody());
+    const path = `/application/${created.applicationId}`;
+    const read = async () => jsonOf(await call(service.app, 'GET', path), ApplicationSchema);
+    expect(await read()).toEqual(created);
+
+    const moved = await call(service.app, 'PUT', `${path}/status`, { status: 'UnderReview' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await read()).status).toBe('UnderReview');
+
+    const [document] = created.documents;
+    const documentPath = `${path}/documents/${document?.documentId ?? 0}/status`;
+    const received = await call(service.app, 'PUT', documentPath, { status: 'Received' });
+    expect(received.statusCode, received.body).toBe(200);
+    expect((await read()).documents[0]?.status).toBe('Received');
+
+    // Another instance's write, at the same instant as the last: the row's version still differs.
+    await service.database.query(
+      "UPDATE application SET status = 'Approved' WHERE application_id = $1",
+      [created.applicationId],
+    );
+    expect((await read()).status).toBe('Approved');
+
+    await service.database.query('DELETE FROM application WHERE application_id = $1', [
+      created.applicationId,
+    ]);
+    expect((await call(service.app, 'GET', path)).statusCode).toBe(404);
+  });
+
   it('is 404 for an unknown id', async () => {
     const response = await call(service.app, 'GET', '/application/987654');
     expect(response.statusCode).toBe(404);
