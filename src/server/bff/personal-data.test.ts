@@ -15,6 +15,13 @@ describe('identity numbers leaving the portal server', () => {
     });
   });
 
+  it('are cut also where the key is spelt with escapes', () => {
+    const body = '{"applicant":{"national\\u0049dentityNumber":"15038541215"}}';
+    expect(JSON.parse(withoutPersonalData(body))).toEqual({
+      applicant: { nationalIdentityNumber: '150385*****' },
+    });
+  });
+
   it('leaves answers without one, and organisation numbers, as they are', () => {
     const calculation = '{"calculation":{"termAmount":4665.85}}';
     expect(withoutPersonalData(calculation)).toBe(calculation);
