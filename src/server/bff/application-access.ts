@@ -10,6 +10,9 @@ export type CallService = (
   serviceRequest: ServiceRequest,
 ) => Promise<ServiceResponse>;
 
+/** What the access rule reads of an application: built once, not on every request. */
+const ApplicationOwnerSchema = ApplicationSchema.pick({ salesPersonId: true });
+
 /**
  * The service's answer for an application, once the user may see it: a salesperson sees their
  * own, a manager any. Someone else's is as if it did not exist, in the same words as the
@@ -26,9 +29,7 @@ export async function openApplication(
     path: `/application/${applicationId}`,
   });
   if (response.status === 200) {
-    const application = ApplicationSchema.pick({ salesPersonId: true }).safeParse(
-      JSON.parse(response.body),
-    );
+    const application = ApplicationOwnerSchema.safeParse(JSON.parse(response.body));
     if (!application.success || !mayActFor(user, application.data.salesPersonId)) {
       throw new HttpProblem({ status: 404, detail: APPLICATION_NOT_FOUND });
     }
