@@ -130,7 +130,7 @@ async function buildDatabase() {
   // Written beside it, then renamed: a build cut short leaves no half cluster.
   const partial = `${cluster}.partial`;
   rmSync(partial, { recursive: true, force: true });
-  // Its owner's alone, as every data folder: a start copies it and keeps the modes.
+  // Closed, PGlite's folder is its owner's alone, as every data folder.
   await prepareBuiltCluster(partial);
   rmSync(cluster, { recursive: true, force: true });
   renameSync(partial, cluster);

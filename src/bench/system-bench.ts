@@ -54,6 +54,8 @@ export interface SystemBenchResult {
   bareHttp: LoadResult;
   paths: PathResult[];
   pressure: PathResult[];
+  /** The connections of the pressure, each sending its next request when answered. */
+  pressureConnections: number;
   /** The slowest `/healthz` answer while the pressure runs, in ms. */
   healthUnderPressureMaxMs: number;
   residentMb: {
@@ -137,6 +139,7 @@ export async function benchSystem(options: SystemBenchOptions): Promise<SystemBe
         bareHttp,
         paths,
         pressure,
+        pressureConnections: options.pressure.connections,
         healthUnderPressureMaxMs: healthMaxMs,
         residentMb: {
           afterFirstStart: residentAfterFirstStart,

@@ -108,8 +108,10 @@ export function reportSystem(result: SystemBenchResult, title: string): SystemVe
   });
   errorsIn(result.paths);
 
+  // Each connection sends its next request when answered, so at a rate R the N connections wait
+  // N ÷ R on average (Little's law), however the server orders its work.
   console.info(
-    `Under pressure through the portal server (/healthz slowest ${result.healthUnderPressureMaxMs.toFixed(0)} ms meanwhile)`,
+    `Under pressure through the portal server (/healthz slowest ${result.healthUnderPressureMaxMs.toFixed(0)} ms meanwhile; ${result.pressureConnections} connections wait ${result.pressureConnections} ÷ rate on average)`,
   );
   console.table(
     Object.fromEntries(
@@ -117,6 +119,10 @@ export function reportSystem(result: SystemBenchResult, title: string): SystemVe
         path.path,
         {
           rate: perSecond(path.requestsPerSec),
+          'mean ms at this rate': (
+            (1000 * result.pressureConnections) /
+            path.requestsPerSec
+          ).toFixed(0),
           'p99 ms': path.p99Ms,
           'max ms': path.maxMs,
           errors: path.errors,
