@@ -135,6 +135,30 @@ describe('the whole system, as a shared showroom computer needs it', () => {
     expect(found).toEqual([]);
   });
 
+  it('ties a portal call, the service call it makes and their log lines to one correlation id', async () => {
+    const session = await signInThroughPortal(system, 'dealer');
+    const correlationId = 'desk-7-offer-42';
+    const response = await session.jar.fetch(`${system.origin}/api/calculation`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${session.tokens.access_token}`,
+        [CSRF_HEADER.name]: CSRF_HEADER.value,
+        'content-type': 'application/json',
+        'x-request-id': correlationId,
+      },
+      body: JSON.stringify(usedCarLoan),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe(correlationId);
+    const urls = log
+      .text()
+      .split('\n')
+      .filter((line) => line.includes(`"correlationId":"${correlationId}"`))
+      .map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url)
+      .filter((url) => url !== undefined);
+    expect(urls).toEqual(['/api/calculation', '/partner-api/calculation']);
+  });
+
   it('shows identity numbers masked, and answers another’s application like a missing one', async () => {
     const rep = await signInThroughPortal(system, 'rep');
     const created = await api(system, rep, '/application', applicationBody);

@@ -93,7 +93,7 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
   const api = useZodSchemas(instance);
   const { partnerApi, systemCode, dealerName } = options;
   const callService = (request: FastifyRequest, serviceRequest: ServiceRequest) =>
-    partnerApi.send(serviceRequest, { correlationId: request.correlationId, log: request.log });
+    partnerApi.send(serviceRequest, { correlationId: request.id, log: request.log });
   const relay = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -202,7 +202,7 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
     callService,
     receiveFile: (request, serviceRequest) =>
       partnerApi.receive(serviceRequest, {
-        correlationId: request.correlationId,
+        correlationId: request.id,
         log: request.log,
       }),
     sendServiceResponse,

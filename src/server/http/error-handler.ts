@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError, Problem } from '../../domain/contract';
-import { correlationIdOf } from './correlation-id';
 import { HttpProblem, PROBLEM_CONTENT_TYPE, PROBLEM_TYPE_BLANK, titleOf } from './problem-details';
 
 /**
@@ -31,7 +30,7 @@ export function problemErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const correlationId = correlationIdOf(request);
+  const correlationId = request.id;
 
   if (error instanceof HttpProblem) {
     if (error.status >= 500) request.log.error({ err: error }, 'request failed');
@@ -98,7 +97,7 @@ export function problemNotFoundHandler(request: FastifyRequest, reply: FastifyRe
     title: titleOf(404),
     status: 404,
     detail: 'There is nothing at this path',
-    correlationId: correlationIdOf(request),
+    correlationId: request.id,
   });
 }
 

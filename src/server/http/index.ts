@@ -6,8 +6,8 @@ export {
   type BearerTokenCheck,
 } from './bearer';
 export {
-  correlationIdFrom,
-  correlationIdOf,
+  CORRELATION_ID_LOG_LABEL,
+  correlationIdOfRequest,
   registerCorrelationId,
   REQUEST_ID_HEADER,
 } from './correlation-id';

@@ -139,7 +139,7 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
         // Only an application the user may see can be named: no link to someone else's.
         const response = await partnerApi.send(
           { method: 'GET', path: `/application/${mark.applicationId}` },
-          { correlationId: request.correlationId, log: request.log },
+          { correlationId: request.id, log: request.log },
         );
         const application =
           response.status === 200
