@@ -69,6 +69,18 @@ describe('the partner API client', () => {
     });
   });
 
+  it("calls under the base URL's own path, with the query as given", async () => {
+    accepted = new Set(['Bearer token-1']);
+    const client = createPartnerApiClient({
+      baseUrl: `${baseUrl}/partner/v1`,
+      credential: rotatingCredential(),
+    });
+    await client.send({ method: 'GET', path: '/application?limit=20&status=Draft' }, context);
+    expect(seen.map((request) => request.url)).toEqual([
+      '/partner/v1/application?limit=20&status=Draft',
+    ]);
+  });
+
   it('renews a refused token once and retries the call once', async () => {
     accepted = new Set(['Bearer token-2']);
     const credential = rotatingCredential();
