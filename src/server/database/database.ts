@@ -14,11 +14,22 @@ export interface Database {
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * Calls `onNotification` for each NOTIFY on `channel` (a plain identifier) by any session,
-   * this one included, once its transaction commits; `onLost` when notifications may have been
-   * missed since (the listening connection broke). Until closed. Not on a transaction's handle.
+   * Calls `onNotification` with the payload of each NOTIFY on `channel` (a plain identifier) by
+   * any session, this one included, once its transaction commits; `onLost` when notifications
+   * may have been missed since (the listening connection broke). Until closed. Not on a
+   * transaction's handle.
    */
-  listen?(channel: string, onNotification: () => void, onLost: () => void): Promise<void>;
+  listen?(
+    channel: string,
+    onNotification: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<void>;
+  /**
+   * True when this process is the database's only session (PGlite): a notification reaches
+   * `listen` with the statement that commits it, before anything else can read the change. On a
+   * PostgreSQL server it comes milliseconds after, and another instance may read in between.
+   */
+  readonly notifiesAtCommit?: boolean;
 }
 
 /** What the migrations runner needs beyond queries: multi-statement scripts. */

@@ -40,8 +40,8 @@ export async function openPgliteDatabase(
       return { rows: result.rows };
     },
     dump: () => pglite.dumpDataDir('none'),
-    // One session in this process: a notification arrives with the statement that commits it.
-    async listen(channel: string, onNotification: () => void) {
+    notifiesAtCommit: true,
+    async listen(channel: string, onNotification: (payload: string) => void) {
       assertChannelName(channel);
       await pglite.listen(channel, onNotification);
     },

@@ -57,10 +57,12 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Sc
       }
     },
     // A connection of its own, outside the pool: LISTEN lasts as long as its session.
-    async listen(channel: string, onNotification: () => void, onLost: () => void) {
+    async listen(channel: string, onNotification: (payload: string) => void, onLost: () => void) {
       assertChannelName(channel);
       const client = new pg.Client({ connectionString: options.url });
-      client.on('notification', onNotification);
+      client.on('notification', ({ payload }) => {
+        onNotification(payload ?? '');
+      });
       client.on('error', onLost);
       client.on('end', onLost);
       await client.connect();

@@ -31,7 +31,7 @@ export {
   unprocessable,
   type HttpProblemInit,
 } from './problem-details';
-export { responseSerializer } from './response-serializer';
+export { responseSerializer, unchangingAnswer } from './response-serializer';
 export { useZodSchemas, type ZodTypeProvider } from './zod-type-provider';
 export { STRICT_TRANSPORT_SECURITY } from './transport-security';
 export {

@@ -4,6 +4,25 @@ import { z } from 'zod';
 
 type Serialize = (data: unknown) => string;
 
+/** Answers that never change, each written once per route. */
+const unchanging = new WeakSet<object>();
+
+function freezeDeeply(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const field of Object.values(value)) freezeDeeply(field);
+}
+
+/**
+ * Marks an answer that will never change (one held in memory and shared by many requests) and
+ * freezes it all through, so nothing can: a route then writes it once and sends that text again.
+ */
+export function unchangingAnswer<T extends object>(answer: T): T {
+  freezeDeeply(answer);
+  unchanging.add(answer);
+  return answer;
+}
+
 /**
  * Writes a route's answers by the contract's zod schema: zod checks the answer and drops what the
  * contract does not name (an answer that breaks it is a plain 500), then a serializer compiled
@@ -18,7 +37,8 @@ export function responseSerializer(
   write: Serialize = JSON.stringify,
 ): Serialize {
   let compiled: Serialize | undefined;
-  return (data) => {
+  const written = new WeakMap<object, string>();
+  const serialize: Serialize = (data) => {
     const result = z.safeParse(schema, data);
     if (!result.success) {
       throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
@@ -29,6 +49,15 @@ export function responseSerializer(
     } catch {
       return write(result.data);
     }
+  };
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !unchanging.has(data)) return serialize(data);
+    let text = written.get(data);
+    if (text === undefined) {
+      text = serialize(data);
+      written.set(data, text);
+    }
+    return text;
   };
 }
 

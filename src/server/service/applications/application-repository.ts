@@ -14,6 +14,7 @@ import type { DocumentFile, DocumentFileType } from '../../../domain/contract';
 import { startOfNorwegianDay } from '../../../domain/norwegian-time';
 import { normalRegistrationNumber } from '../../../domain/registration-number';
 import { containsPattern, type Database } from '../../database';
+import { unchangingAnswer } from '../../http';
 import { parseExactJson, stringifyExactJson } from '../requests/exact-json';
 import { isoTimestamp, toNumber } from '../sql';
 import type { ApplicationCursor } from './application-cursor';
@@ -105,48 +106,86 @@ export async function findApplication(
 
 /** The applications last read by `readApplication`, per database: at most this many each. */
 const READ_APPLICATIONS_KEPT = 200;
-const readApplications = new WeakMap<
-  Database,
-  Map<number, { version: string; application: Application }>
->();
+const APPLICATION_CHANGED = 'application_changed';
+
+interface ReadApplications {
+  kept: Map<number, { version: string; application: Application }>;
+  /**
+   * Whether a kept application is current without asking the database: true while every change
+   * is notified before anything else can read it (PGlite, listening; migration 7 notifies).
+   */
+  trusted: Promise<boolean>;
+  /** Changes notified so far: a read that overlapped one is not kept. */
+  changes: number;
+}
+
+const readApplications = new WeakMap<Database, ReadApplications>();
+
+function readApplicationsOf(database: Database): ReadApplications {
+  const existing = readApplications.get(database);
+  if (existing !== undefined) return existing;
+  const reads: ReadApplications = { kept: new Map(), trusted: Promise.resolve(false), changes: 0 };
+  const changed = (applicationId: string) => {
+    reads.changes += 1;
+    if (applicationId === '') reads.kept.clear();
+    else reads.kept.delete(Number(applicationId));
+  };
+  const lost = () => {
+    reads.trusted = Promise.resolve(false);
+  };
+  if (database.notifiesAtCommit === true && database.listen !== undefined) {
+    reads.trusted = database.listen(APPLICATION_CHANGED, changed, lost).then(
+      () => true,
+      () => false,
+    );
+  }
+  readApplications.set(database, reads);
+  return reads;
+}
 
 /**
  * `findApplication` for reads outside a transaction (`GET /application/{id}`), answered from the
- * application last read when its row's version is unchanged: one index lookup instead of the
- * statement that gathers its documents and history, and no reading of its rows into objects
- * (`GET /partner-api/application/{id}` more than twice as fast on PGlite). Always the committed
+ * application last read while it is unchanged: on PGlite, while no change to it was notified
+ * (no query at all); on a PostgreSQL server, while its row's version is the same (one index
+ * lookup instead of the statement that gathers its documents and history). Always the committed
  * application, whoever changed it (another instance on the same PostgreSQL too). The application
- * returned is shared: never change it.
+ * returned is shared, so it is frozen, and the route writes it once.
  */
 export async function readApplication(
   database: Database,
   applicationId: number,
 ): Promise<Application | undefined> {
-  let kept = readApplications.get(database);
-  if (kept === undefined) {
-    kept = new Map();
-    readApplications.set(database, kept);
-  }
-  const last = kept.get(applicationId);
-  kept.delete(applicationId);
+  const reads = readApplicationsOf(database);
+  const trusted = await reads.trusted;
+  const last = reads.kept.get(applicationId);
   if (last !== undefined) {
-    const { rows } = await database.query<{ version: string }>(
-      `SELECT ${ROW_VERSION} AS version FROM application a WHERE a.application_id = $1`,
-      [applicationId],
-    );
-    if (rows[0]?.version === last.version) {
-      kept.set(applicationId, last);
+    reads.kept.delete(applicationId);
+    if (trusted || (await versionOf(database, applicationId)) === last.version) {
+      reads.kept.set(applicationId, last);
       return last.application;
     }
   }
+  const changesBefore = reads.changes;
   const row = await selectApplication(database, applicationId);
   if (row === undefined) return undefined;
-  const application = toApplication(row);
-  kept.set(applicationId, { version: row.version, application });
-  // The least recently read goes first: a Map iterates in insertion order.
-  const [oldest] = kept.keys();
-  if (kept.size > READ_APPLICATIONS_KEPT && oldest !== undefined) kept.delete(oldest);
+  const application = unchangingAnswer(toApplication(row));
+  if (reads.changes === changesBefore) {
+    reads.kept.set(applicationId, { version: row.version, application });
+    // The least recently read goes first: a Map iterates in insertion order.
+    const [oldest] = reads.kept.keys();
+    if (reads.kept.size > READ_APPLICATIONS_KEPT && oldest !== undefined) {
+      reads.kept.delete(oldest);
+    }
+  }
   return application;
+}
+
+async function versionOf(database: Database, applicationId: number): Promise<string | undefined> {
+  const { rows } = await database.query<{ version: string }>(
+    `SELECT ${ROW_VERSION} AS version FROM application a WHERE a.application_id = $1`,
+    [applicationId],
+  );
+  return rows[0]?.version;
 }
 
 export interface NewApplication {

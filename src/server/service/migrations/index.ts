@@ -5,6 +5,7 @@ import { products } from './003-products';
 import { offerRuleChanges } from './004-offer-rule-changes';
 import { eventsAndActors } from './005-events-and-actors';
 import { documentFilesAndSearch } from './006-document-files-and-search';
+import { applicationChanges } from './007-application-changes';
 
 /** Every migration of the financing service, oldest first. Never edit one that has shipped. */
 export const serviceMigrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const serviceMigrations: readonly Migration[] = [
   offerRuleChanges,
   eventsAndActors,
   documentFilesAndSearch,
+  applicationChanges,
 ];
