@@ -13,6 +13,9 @@ export type CallService = (
 /** What the access rule reads of an application: built once, not on every request. */
 const ApplicationOwnerSchema = ApplicationSchema.pick({ salesPersonId: true });
 
+/** The service's answer for an application; when it is one (200), also its body as parsed. */
+export type OpenedApplication = ServiceResponse & { parsed?: unknown };
+
 /**
  * The service's answer for an application, once the user may see it: a salesperson sees their
  * own, a manager any. Someone else's is as if it did not exist, in the same words as the
@@ -23,16 +26,16 @@ export async function openApplication(
   request: FastifyRequest,
   user: PortalUser,
   applicationId: number,
-): Promise<ServiceResponse> {
+): Promise<OpenedApplication> {
   const response = await callService(request, {
     method: 'GET',
     path: `/application/${applicationId}`,
   });
-  if (response.status === 200) {
-    const application = ApplicationOwnerSchema.safeParse(JSON.parse(response.body));
-    if (!application.success || !mayActFor(user, application.data.salesPersonId)) {
-      throw new HttpProblem({ status: 404, detail: APPLICATION_NOT_FOUND });
-    }
+  if (response.status !== 200) return response;
+  const parsed: unknown = JSON.parse(response.body);
+  const application = ApplicationOwnerSchema.safeParse(parsed);
+  if (!application.success || !mayActFor(user, application.data.salesPersonId)) {
+    throw new HttpProblem({ status: 404, detail: APPLICATION_NOT_FOUND });
   }
-  return response;
+  return { ...response, parsed };
 }

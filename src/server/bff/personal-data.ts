@@ -20,6 +20,12 @@ function maskWithin(value: unknown): void {
   }
 }
 
+/** An answer already parsed, as JSON the browser may see: its identity numbers masked in place. */
+export function maskedJson(parsed: unknown): string {
+  maskWithin(parsed);
+  return JSON.stringify(parsed);
+}
+
 /**
  * A JSON answer of the financing service as the browser may see it: every national identity
  * number cut to its first 6 digits, wherever it stands. The page shows no more than that, so the
@@ -35,6 +41,5 @@ export function withoutPersonalData(body: string): string {
   } catch {
     return body;
   }
-  maskWithin(parsed);
-  return JSON.stringify(parsed);
+  return maskedJson(parsed);
 }

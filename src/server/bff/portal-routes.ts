@@ -15,11 +15,11 @@ import {
 import { z } from 'zod';
 import { API_ROUTES, mayActFor, salesPersonInView } from '../../domain/access';
 import { HttpProblem, useZodSchemas } from '../http';
-import type { PartnerApiClient, ServiceRequest, ServiceResponse } from './partner-api-client';
-import { openApplication } from './application-access';
+import type { PartnerApiClient, ServiceRequest } from './partner-api-client';
+import { openApplication, type OpenedApplication } from './application-access';
 import { documentFileRoutes } from './document-files/document-file-routes';
 import { offerDocumentRoute } from './offer-document/offer-document-route';
-import { withoutPersonalData } from './personal-data';
+import { maskedJson, withoutPersonalData } from './personal-data';
 import type { PortalUser, Role } from './portal-user';
 
 declare module 'fastify' {
@@ -69,10 +69,19 @@ function onBehalfOf(
   };
 }
 
-/** The service's answer, passed on with its status and type, identity numbers masked. */
-function sendServiceResponse(reply: FastifyReply, response: ServiceResponse): FastifyReply {
+/**
+ * The service's answer, passed on with its status and type, identity numbers masked (in the
+ * body as parsed already, when the caller parsed it, rather than parsing it again).
+ */
+function sendServiceResponse(reply: FastifyReply, response: OpenedApplication): FastifyReply {
   if (response.contentType !== undefined) reply.type(response.contentType);
-  return reply.code(response.status).send(withoutPersonalData(response.body));
+  return reply
+    .code(response.status)
+    .send(
+      response.parsed === undefined
+        ? withoutPersonalData(response.body)
+        : maskedJson(response.parsed),
+    );
 }
 
 const query = (values: Record<string, string | number | undefined>) => {
