@@ -14,6 +14,11 @@ interface Reference {
   failsBelow: number;
 }
 
+const BARE_HTTP = 'bare node:http';
+const round3 = (ratio: number) => Math.round(ratio * 1000) / 1000;
+/** Two decimals, three for the small shares of the bare server. */
+const ratioText = (ratio: number) => ratio.toFixed(ratio < 0.1 ? 3 : 2);
+
 const REFERENCES: Record<string, Reference> = {
   'POST /partner-api/calculation': { of: 'engine', target: 0.5, failsBelow: 0.1 },
   'POST /partner-api/campaign/search': {
@@ -32,10 +37,12 @@ const REFERENCES: Record<string, Reference> = {
     target: 0.5,
     failsBelow: 0.1,
   },
+  // Issue 17 asks three times the rate it measured (557/s, while a bare node:http ran 74 000/s on
+  // its machine): a share of the bare server in the same run, so any machine can tell.
   'GET /api/application/{id}': {
-    of: 'GET /partner-api/application/{id}',
-    target: 0.5,
-    failsBelow: 0.1,
+    of: BARE_HTTP,
+    target: round3((3 * 557) / 74_000),
+    failsBelow: round3(557 / 74_000),
   },
 };
 
@@ -66,7 +73,9 @@ export function reportSystem(result: SystemBenchResult, title: string): SystemVe
   const rateOf = (name: string) =>
     name === 'engine'
       ? result.engineRatePerSec
-      : (result.paths.find((path) => path.path === name)?.requestsPerSec ?? Number.NaN);
+      : name === BARE_HTTP
+        ? result.bareHttp.requestsPerSec
+        : (result.paths.find((path) => path.path === name)?.requestsPerSec ?? Number.NaN);
   const errorsIn = (paths: PathResult[]) => {
     for (const path of paths) {
       if (path.errors > 0) errors.push(`${title}: ${path.path} had ${path.errors} errors`);
@@ -87,7 +96,7 @@ export function reportSystem(result: SystemBenchResult, title: string): SystemVe
           reference === undefined ? undefined : path.requestsPerSec / rateOf(reference.of);
         if (reference !== undefined && ratio !== undefined && ratio < reference.failsBelow) {
           farOffBudget.push(
-            `${title}: ${path.path} runs at ${ratio.toFixed(2)} of ${reference.of}, far below its target ${reference.target}`,
+            `${title}: ${path.path} runs at ${ratioText(ratio)} of ${reference.of}, far below its target ${reference.target}`,
           );
         }
         return [
@@ -98,7 +107,7 @@ export function reportSystem(result: SystemBenchResult, title: string): SystemVe
             'max ms': path.maxMs,
             errors: path.errors,
             'of bare http': (path.requestsPerSec / result.bareHttp.requestsPerSec).toFixed(3),
-            ratio: ratio === undefined ? '' : ratio.toFixed(2),
+            ratio: ratio === undefined ? '' : ratioText(ratio),
             'ratio of': reference?.of ?? '',
             target: reference === undefined ? '' : `≥ ${reference.target}`,
           },
