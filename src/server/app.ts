@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { PORTAL_CONFIG_PATH, type PortalConfig } from '../domain/contract';
 import { EMBEDDED_REALM_PREFIX, issuerEndpoint, PATHS } from '../domain/topology';
@@ -15,8 +15,7 @@ import { addSecurityHeaders } from './bff/security-headers';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
 import { prepareDataDir } from './data-dir';
-import { loggerOptions } from './logging';
-import { CORRELATION_ID_LOG_LABEL, correlationIdOfRequest } from './http';
+import { loggerOptions, requestLogOptions } from './logging';
 import { startFromBuiltCluster, type Database } from './database';
 import { createSignInThrottle, identityProvider } from './idp';
 import { PORTAL_SCHEMA } from './portal-schema';
@@ -120,9 +119,7 @@ async function registerIdentityProvider(
 export async function buildApp({ config, root, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    // Every request's id is its correlation id, under that name in the log.
-    genReqId: correlationIdOfRequest,
-    logController: new LogController({ requestIdLogLabel: CORRELATION_ID_LOG_LABEL }),
+    ...requestLogOptions(),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });

@@ -171,6 +171,16 @@ describe('loadConfig', () => {
       expect(() => loadConfig(environment)).toThrow(new RegExp(`${variable} is the demo secret`));
     });
 
+    it.each([
+      'https://partner-api.bank.example/v1?tenant=7',
+      'https://partner-api.bank.example/v1#top',
+      'https://user:secret@partner-api.bank.example/v1',
+    ])('refuses the service URL %s, which the calls could not keep', (url) => {
+      expect(() => loadConfig({ ...bank, PARTNER_API_URL: url })).toThrow(
+        /PARTNER_API_URL must be the service’s base URL, without a query, fragment or credentials/,
+      );
+    });
+
     it('refuses to start with no partner credential at all', () => {
       expect(() => loadConfig({ PARTNER_API_URL: bank.PARTNER_API_URL })).toThrow(
         /PARTNER_API_KEY \(or PARTNER_CLIENT_ID and PARTNER_CLIENT_SECRET\) must be set/,

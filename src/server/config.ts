@@ -87,7 +87,15 @@ const EnvironmentSchema = z.object({
   OIDC_REALM: name.default(EMBEDDED_REALM),
   OIDC_CLIENT_ID: name.default('dealer-portal'),
   OIDC_AUDIENCE: name.default('dealer-portal'),
-  PARTNER_API_URL: httpUrl('https://partner-api.bank.example/v1').optional(),
+  PARTNER_API_URL: httpUrl('https://partner-api.bank.example/v1')
+    .refine(
+      (url) => {
+        const { search, hash, username, password } = new URL(url);
+        return search === '' && hash === '' && username === '' && password === '';
+      },
+      { error: 'must be the service’s base URL, without a query, fragment or credentials' },
+    )
+    .optional(),
   PARTNER_API_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   CAMPAIGN_ADMIN_API_KEY: z
     .string()

@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { CORRELATION_ID_LOG_LABEL, correlationIdOfRequest } from './http';
 import type { Config } from './config';
 
 /**
@@ -95,6 +96,26 @@ export function loggerOptions(
         remoteAddress: request.ip,
       }),
       err: (error: Error) => serializeError(error),
+    },
+  };
+}
+
+/**
+ * How a request's log lines are found: by its correlation id, which Fastify makes its id and
+ * binds as it makes the request's logger (a portal call, the service call it makes and a retry
+ * share it), and by `reqId`, its own number in this process.
+ */
+export function requestLogOptions(): Pick<
+  FastifyServerOptions,
+  'genReqId' | 'logController' | 'childLoggerFactory'
+> {
+  let requests = 0;
+  return {
+    genReqId: correlationIdOfRequest,
+    logController: new LogController({ requestIdLogLabel: CORRELATION_ID_LOG_LABEL }),
+    childLoggerFactory: (logger, bindings, options) => {
+      requests += 1;
+      return logger.child({ ...bindings, reqId: requests }, options);
     },
   };
 }

@@ -150,13 +150,21 @@ describe('the whole system, as a shared showroom computer needs it', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe(correlationId);
-    const urls = log
+    const lines = log
       .text()
       .split('\n')
       .filter((line) => line.includes(`"correlationId":"${correlationId}"`))
-      .map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url)
-      .filter((url) => url !== undefined);
-    expect(urls).toEqual(['/api/calculation', '/partner-api/calculation']);
+      .map((line) => JSON.parse(line) as { reqId: number; req?: { url: string } });
+    const incoming = lines.filter((line) => line.req !== undefined);
+    expect(incoming.map((line) => line.req?.url)).toEqual([
+      '/api/calculation',
+      '/partner-api/calculation',
+    ]);
+    // Each request keeps a number of its own, for the lines that name no URL.
+    expect(new Set(incoming.map((line) => line.reqId)).size).toBe(2);
+    expect(new Set(lines.map((line) => line.reqId))).toEqual(
+      new Set(incoming.map((line) => line.reqId)),
+    );
   });
 
   it('shows identity numbers masked, and answers another’s application like a missing one', async () => {

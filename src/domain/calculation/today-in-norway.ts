@@ -5,8 +5,9 @@ const norwegianDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-// Norway's offset from UTC has always been whole minutes, so its day turns only on a whole UTC
-// minute: the day of the last minute asked for is kept (formatting costs a calculation 20 µs).
+// Since 1895 Norway's offset from UTC has been whole hours, so its day turns only on a whole UTC
+// minute: the day of the last minute asked for is kept (formatting cost a calculation 23 µs).
+const WHOLE_HOUR_OFFSETS_SINCE = Date.UTC(1900, 0, 1);
 let lastMinute = Number.NaN;
 let lastDay = '';
 
@@ -16,7 +17,9 @@ let lastDay = '';
  * time zone.
  */
 export function todayInNorway(now: Date = new Date()): string {
-  const minute = Math.floor(now.getTime() / 60_000);
+  const time = now.getTime();
+  if (!(time >= WHOLE_HOUR_OFFSETS_SINCE)) return norwegianDate.format(now);
+  const minute = Math.floor(time / 60_000);
   if (minute !== lastMinute) {
     lastDay = norwegianDate.format(now);
     lastMinute = minute;

@@ -29,6 +29,16 @@ describe('identity numbers leaving the portal server', () => {
     expect(withoutPersonalData(business)).toBe(business);
   });
 
+  it('are cut in a body the caller parsed already, and an answer without one stays as written', () => {
+    const body = '{"applicant":{"nationalIdentityNumber":"15038541215"}}';
+    expect(withoutPersonalData(body, JSON.parse(body))).toBe(
+      '{"applicant":{"nationalIdentityNumber":"150385*****"}}',
+    );
+    // A 64-bit reference the service keeps exactly: parsed, it would be rounded.
+    const business = '{"context":{"externalSystemRef":9007199254740993}}';
+    expect(withoutPersonalData(business, JSON.parse(business))).toBe(business);
+  });
+
   it('passes text that is not JSON unchanged', () => {
     expect(withoutPersonalData('"nationalIdentityNumber" <html>')).toBe(
       '"nationalIdentityNumber" <html>',

@@ -20,26 +20,25 @@ function maskWithin(value: unknown): void {
   }
 }
 
-/** An answer already parsed, as JSON the browser may see: its identity numbers masked in place. */
-export function maskedJson(parsed: unknown): string {
-  maskWithin(parsed);
-  return JSON.stringify(parsed);
-}
-
 /**
  * A JSON answer of the financing service as the browser may see it: every national identity
  * number cut to its first 6 digits, wherever it stands. The page shows no more than that, so the
- * whole number stays with the service. Text that is not JSON passes unchanged.
+ * whole number stays with the service. Text that is not JSON passes unchanged; so does an answer
+ * with no identity number, as the service wrote it. `parsed`: the body already parsed by the
+ * caller, masked in place rather than parsed again.
  */
-export function withoutPersonalData(body: string): string {
+export function withoutPersonalData(body: string, parsed?: unknown): string {
   // Most answers (calculations, campaigns) carry no applicant: skip parsing them. A key may be
   // spelt with escapes (\u0049…), which JSON.parse reads as the same key.
   if (!body.includes(`"${IDENTITY_NUMBER_FIELD}"`) && !body.includes('\\u')) return body;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return body;
+  let answer = parsed;
+  if (answer === undefined) {
+    try {
+      answer = JSON.parse(body);
+    } catch {
+      return body;
+    }
   }
-  return maskedJson(parsed);
+  maskWithin(answer);
+  return JSON.stringify(answer);
 }

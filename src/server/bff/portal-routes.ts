@@ -19,7 +19,7 @@ import type { PartnerApiClient, ServiceRequest } from './partner-api-client';
 import { openApplication, type OpenedApplication } from './application-access';
 import { documentFileRoutes } from './document-files/document-file-routes';
 import { offerDocumentRoute } from './offer-document/offer-document-route';
-import { maskedJson, withoutPersonalData } from './personal-data';
+import { withoutPersonalData } from './personal-data';
 import type { PortalUser, Role } from './portal-user';
 
 declare module 'fastify' {
@@ -75,13 +75,7 @@ function onBehalfOf(
  */
 function sendServiceResponse(reply: FastifyReply, response: OpenedApplication): FastifyReply {
   if (response.contentType !== undefined) reply.type(response.contentType);
-  return reply
-    .code(response.status)
-    .send(
-      response.parsed === undefined
-        ? withoutPersonalData(response.body)
-        : maskedJson(response.parsed),
-    );
+  return reply.code(response.status).send(withoutPersonalData(response.body, response.parsed));
 }
 
 const query = (values: Record<string, string | number | undefined>) => {
