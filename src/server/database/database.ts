@@ -51,6 +51,40 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 
+/** A channel listened to while the database can: `listening` says whether no NOTIFY is missed. */
+export interface ChannelWatch {
+  /** False when the database cannot listen, or listening failed or was lost: then for good. */
+  readonly listening: Promise<boolean>;
+}
+
+/**
+ * Listens on `channel` for what is kept in memory and dropped on a change: `onNotification` for
+ * each NOTIFY, `onLost` when some may have been missed, after which `listening` stays false.
+ */
+export function watchChannel(
+  database: Database,
+  channel: string,
+  onNotification: (payload: string) => void,
+  onLost: () => void = () => undefined,
+): ChannelWatch {
+  let listening = Promise.resolve(false);
+  if (database.listen !== undefined) {
+    const lost = () => {
+      listening = Promise.resolve(false);
+      onLost();
+    };
+    listening = database.listen(channel, onNotification, lost).then(
+      () => true,
+      () => false,
+    );
+  }
+  return {
+    get listening() {
+      return listening;
+    },
+  };
+}
+
 /** Channel names go into SQL text too. */
 export function assertChannelName(channel: string): void {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);

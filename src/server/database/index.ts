@@ -3,8 +3,14 @@ import { runMigrations, type Migration } from './migrations';
 import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
 
-export type { Database } from './database';
-export { assertSchemaName, containsPattern, sqlStateOf, UNIQUE_VIOLATION } from './database';
+export type { ChannelWatch, Database } from './database';
+export {
+  assertSchemaName,
+  containsPattern,
+  sqlStateOf,
+  UNIQUE_VIOLATION,
+  watchChannel,
+} from './database';
 export { startFromBuiltCluster } from './pglite-snapshot';
 export type { Migration } from './migrations';
 

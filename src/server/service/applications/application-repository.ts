@@ -13,7 +13,7 @@ import type {
 import type { DocumentFile, DocumentFileType } from '../../../domain/contract';
 import { startOfNorwegianDay } from '../../../domain/norwegian-time';
 import { normalRegistrationNumber } from '../../../domain/registration-number';
-import { containsPattern, type Database } from '../../database';
+import { containsPattern, watchChannel, type ChannelWatch, type Database } from '../../database';
 import { unchangingAnswer } from '../../http';
 import { parseExactJson, stringifyExactJson } from '../requests/exact-json';
 import { isoTimestamp, toNumber } from '../sql';
@@ -111,10 +111,10 @@ const APPLICATION_CHANGED = 'application_changed';
 interface ReadApplications {
   kept: Map<number, { version: string; application: Application }>;
   /**
-   * Whether a kept application is current without asking the database: true while every change
-   * is notified before anything else can read it (PGlite, listening; migration 7 notifies).
+   * Listening where every change is notified before anything else can read it (PGlite;
+   * migration 7 notifies): while it listens, a kept application is current without asking.
    */
-  trusted: Promise<boolean>;
+  watch: ChannelWatch | undefined;
   /** Changes notified so far: a read that overlapped one is not kept. */
   changes: number;
 }
@@ -124,20 +124,13 @@ const readApplications = new WeakMap<Database, ReadApplications>();
 function readApplicationsOf(database: Database): ReadApplications {
   const existing = readApplications.get(database);
   if (existing !== undefined) return existing;
-  const reads: ReadApplications = { kept: new Map(), trusted: Promise.resolve(false), changes: 0 };
-  const changed = (applicationId: string) => {
-    reads.changes += 1;
-    if (applicationId === '') reads.kept.clear();
-    else reads.kept.delete(Number(applicationId));
-  };
-  const lost = () => {
-    reads.trusted = Promise.resolve(false);
-  };
-  if (database.notifiesAtCommit === true && database.listen !== undefined) {
-    reads.trusted = database.listen(APPLICATION_CHANGED, changed, lost).then(
-      () => true,
-      () => false,
-    );
+  const reads: ReadApplications = { kept: new Map(), watch: undefined, changes: 0 };
+  if (database.notifiesAtCommit === true) {
+    reads.watch = watchChannel(database, APPLICATION_CHANGED, (applicationId) => {
+      reads.changes += 1;
+      if (applicationId === '') reads.kept.clear();
+      else reads.kept.delete(Number(applicationId));
+    });
   }
   readApplications.set(database, reads);
   return reads;
@@ -156,7 +149,7 @@ export async function readApplication(
   applicationId: number,
 ): Promise<Application | undefined> {
   const reads = readApplicationsOf(database);
-  const trusted = await reads.trusted;
+  const trusted = reads.watch !== undefined && (await reads.watch.listening);
   const last = reads.kept.get(applicationId);
   if (last !== undefined) {
     reads.kept.delete(applicationId);

@@ -1,4 +1,4 @@
-import type { Database } from '../../database';
+import { watchChannel, type ChannelWatch, type Database } from '../../database';
 
 /**
  * Campaigns and funding interests held in memory, so a search or a calculation costs no query.
@@ -23,8 +23,8 @@ interface Copy {
 }
 
 interface Subscription {
-  /** False when the database cannot tell of changes (or stopped telling): no copies then. */
-  listening: Promise<boolean>;
+  /** No copies while the database cannot tell of changes (or stopped telling). */
+  watch: ChannelWatch;
   copies: Map<string, Copy>;
 }
 
@@ -34,20 +34,9 @@ function subscribe(database: Database): Subscription {
   const existing = subscriptions.get(database);
   if (existing !== undefined) return existing;
   const subscription: Subscription = {
-    listening: Promise.resolve(false),
+    watch: watchChannel(database, CHANNEL, changed, changed),
     copies: new Map(),
   };
-  const lost = () => {
-    changed();
-    subscription.listening = Promise.resolve(false);
-  };
-  subscription.listening =
-    database.listen === undefined
-      ? Promise.resolve(false)
-      : database.listen(CHANNEL, changed, lost).then(
-          () => true,
-          () => false,
-        );
   subscriptions.set(database, subscription);
   return subscription;
 }
@@ -62,7 +51,7 @@ export async function cachedOfferRows<Row>(
   load: () => Promise<Row[]>,
 ): Promise<Row[]> {
   const subscription = subscribe(database);
-  if (!(await subscription.listening)) return load();
+  if (!(await subscription.watch.listening)) return load();
   const copy = subscription.copies.get(key);
   if (copy !== undefined && copy.generation === generation) return copy.rows as Promise<Row[]>;
   const fresh: Copy = { generation, rows: load() };
