@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CalculationResponseSchema,
@@ -64,3 +67,13 @@ describe.each([
     });
   },
 );
+
+// The provider's keys are read (or made) while the database starts, and awaited after it.
+it("stops the start with the provider's own message when its key file is damaged", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-damaged-keys-'));
+  mkdirSync(join(dataDir, 'idp'));
+  writeFileSync(join(dataDir, 'idp', 'signing-keys.json'), '{"keys": []}');
+  await expect(startSystem({ DATA_DIR: dataDir })).rejects.toThrow(
+    /signing-keys\.json does not hold the keys .*delete the file to generate new keys/s,
+  );
+}, 60_000);

@@ -17,7 +17,7 @@ import type { Config } from './config';
 import { prepareDataDir } from './data-dir';
 import { loggerOptions, requestLogOptions } from './logging';
 import { startFromBuiltCluster, type Database } from './database';
-import { createSignInThrottle, identityProvider } from './idp';
+import { createSignInThrottle, identityProvider, loadOrCreateKeys } from './idp';
 import { PORTAL_SCHEMA } from './portal-schema';
 import { financingService, seedDemoData } from './service';
 import { openSystemDatabase } from './system-database';
@@ -40,7 +40,6 @@ async function openSharedDatabase(
   root: string,
 ): Promise<Database> {
   const embeddedService = config.partnerApi.embedded;
-  await prepareDataDir(config.dataDir);
   const dataDir = join(config.dataDir, 'pglite');
   if (config.databaseUrl === undefined) {
     await startFromBuiltCluster(
@@ -86,6 +85,8 @@ async function registerFinancingService(
   });
 }
 
+const identityProviderDataDir = (config: Config) => join(config.dataDir, 'idp');
+
 /** The embedded stand-in for the bank's Keycloak, with the portal and partner clients. */
 async function registerIdentityProvider(
   app: FastifyInstance,
@@ -96,7 +97,7 @@ async function registerIdentityProvider(
   await app.register(identityProvider, {
     prefix: EMBEDDED_REALM_PREFIX,
     issuer: config.identityProvider.issuer,
-    dataDir: join(config.dataDir, 'idp'),
+    dataDir: identityProviderDataDir(config),
     portalClient: {
       clientId: config.identityProvider.clientId,
       redirectUris: [`${config.publicUrl}${PATHS.signInCallback}`],
@@ -127,11 +128,24 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
   addSecurityHeaders(app, { dev: config.dev, https: config.publicUrl.startsWith('https:') });
   app.get(PATHS.health, () => ({ status: 'ok' }));
 
+  await prepareDataDir(config.dataDir);
+  const embeddedProvider = config.partnerApi.embedded && config.identityProvider.embedded;
+  // A first start makes the provider's RSA key, 0.1–0.5 s of a thread-pool core: it is made while
+  // the database starts on the main thread, and the plugin reads it back. A failure is thrown
+  // where it is awaited.
+  const providerKeysReady = embeddedProvider
+    ? loadOrCreateKeys(identityProviderDataDir(config))
+    : undefined;
+  providerKeysReady?.catch(() => undefined);
+
   // The portal keeps its saved offers in its own schema, against a bank's own service too. The
   // configuration never lets the embedded provider front an external service.
   const database = await openSharedDatabase(app, config, root);
   if (config.partnerApi.embedded) {
-    if (config.identityProvider.embedded) await registerIdentityProvider(app, config, database);
+    if (embeddedProvider) {
+      await providerKeysReady;
+      await registerIdentityProvider(app, config, database);
+    }
     await registerFinancingService(app, config, database);
   }
 

@@ -18,6 +18,7 @@ import { createUserDirectory } from './users';
 export type { IdentityProviderOptions } from './options';
 export { DEMO_USERS, type DemoUser } from './users';
 export { createSignInThrottle, type SignInThrottleLimits } from './sign-in-throttle';
+export { loadOrCreateKeys } from './keys';
 
 /**
  * The embedded OpenID Connect provider, standing in for the bank's Keycloak on a laptop and in
