@@ -35,14 +35,14 @@ test.describe('applications, as the sales rep', () => {
     await expect(page.getByText(/^Sent .+ by Rita Rep, last changed .+\.$/)).toBeVisible();
     await expect(page.getByText('Next: Approved, Rejected, or Cancelled.')).toBeVisible();
 
-    const documents = page.getByRole('region', { name: 'Documents' }).getByRole('table');
-    await expect(documents.getByRole('row', { name: /Identity document/ })).toContainText(
+    const documents = page.getByRole('region', { name: 'Documents' }).getByRole('list');
+    await expect(documents.getByRole('listitem', { name: 'Identity document' })).toContainText(
       'Approved',
     );
-    await expect(documents.getByRole('row', { name: /Income statement/ })).toContainText(
+    await expect(documents.getByRole('listitem', { name: 'Income statement' })).toContainText(
       'Received',
     );
-    await expect(documents.getByRole('row', { name: /Purchase agreement/ })).toContainText(
+    await expect(documents.getByRole('listitem', { name: 'Purchase agreement' })).toContainText(
       'Missing',
     );
 

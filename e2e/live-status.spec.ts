@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PATHS } from '../src/domain/topology';
+import { asBank, newApplicationOfRep } from './support/applications';
 import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -8,33 +9,6 @@ import { expect, test } from './support/test';
  * the embedded service this runs on the portal server's polling (every 0.5 s in the browser
  * tests' configuration) until the service sends webhooks; the path through the portal is the same.
  */
-
-/** The bank's side: the partner API with the demo key, as a partner system calls it. */
-const asBank = { authorization: 'Bearer dev-partner-api-key' };
-
-/** A new application of `rep` (salesperson 1003): the newest, whatever the demo data holds. */
-async function newApplicationOfRep(request: APIRequestContext): Promise<number> {
-  const response = await request.post(`${PATHS.partnerApi}/application`, {
-    headers: asBank,
-    data: {
-      calculationRequest: {
-        salespersonId: 1003,
-        customerType: 'Private',
-        object: { purchasePrice: { amount: 350_000 } },
-        financialParameters: { terms: { termCount: 60, termLength: 1 }, interestRate: 6.9 },
-      },
-      applicant: {
-        firstName: 'Live',
-        lastName: 'Tester',
-        email: 'live.tester@example.com',
-        phone: '+47 912 34 567',
-        nationalIdentityNumber: '15076500565',
-      },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { applicationId: number }).applicationId;
-}
 
 /** The application's entry in the home page's recent applications. */
 const recentApplication = (page: Page, id: number) =>
@@ -55,7 +29,7 @@ test('a status the bank sets shows on the open application page and in the heade
   page,
   request,
 }) => {
-  const id = await newApplicationOfRep(request);
+  const id = await newApplicationOfRep(request, 'Tester');
   await signIn(page, 'rep', `/applications/${id}`);
   const history = page.getByRole('list', { name: 'Status history' });
   await expect(history.getByRole('listitem').last()).toContainText('Received');
@@ -95,7 +69,7 @@ test('after a lost connection the stream comes back and tells what happened mean
   page,
   request,
 }) => {
-  const id = await newApplicationOfRep(request);
+  const id = await newApplicationOfRep(request, 'Tester');
   await signIn(page, 'rep');
   const recent = recentApplication(page, id);
   await expect(recent).toContainText('Received');

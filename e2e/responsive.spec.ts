@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { signIn } from './support/sign-in';
+import { newApplicationOfRep } from './support/applications';
+import { signIn, signInInNorwegian } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /** The widths salespeople use: phones, a tablet upright and flat, laptops, a desk screen. */
@@ -16,6 +17,16 @@ async function expectTouchSizedHeaderControls(page: Page): Promise<void> {
   for (const control of await controls.all()) {
     const box = await control.boundingBox();
     expect(box?.height, await control.innerText()).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/** Opens a page and waits for its content: an application's once its documents are listed. */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main h1')).toBeVisible();
+  if (path.startsWith('/applications/')) {
+    const documents = page.getByRole('region', { name: /^(Documents|Dokumenter)$/ });
+    await expect(documents.getByRole('list')).toBeVisible();
   }
 }
 
@@ -45,14 +56,15 @@ for (const width of WIDTHS) {
 
     test('every page fits the width, passes axe, and keeps the header to one row or a menu', async ({
       page,
+      request,
     }) => {
       test.slow();
+      const application = `/applications/${await newApplicationOfRep(request, 'Bredde')}`;
       await signIn(page, 'manager');
       const header = page.getByRole('banner');
       const menuButton = header.getByRole('button', { name: 'Menu' });
-      for (const path of PAGES) {
-        await page.goto(path);
-        await expect(page.locator('main h1')).toBeVisible();
+      for (const path of [...PAGES, application]) {
+        await openPage(page, path);
         await expectNoSidewaysScrolling(page);
         await expectNoSeriousViolations(page);
       }
@@ -78,6 +90,22 @@ for (const width of WIDTHS) {
         await expectNoSeriousViolations(page);
         await page.keyboard.press('Escape');
         await expect(header.getByRole('button', { name: 'Sign out' })).toBeHidden();
+      }
+    });
+  });
+}
+
+// Norwegian words are longer: the phones again, in bokmål.
+for (const width of WIDTHS.filter((each) => each < 768)) {
+  test.describe(`at ${width} px in bokmål`, () => {
+    test.use({ viewport: { width, height: 844 }, locale: 'nb-NO' });
+
+    test('every page fits the width', async ({ page, request }) => {
+      const application = `/applications/${await newApplicationOfRep(request, 'Bredde')}`;
+      await signInInNorwegian(page, 'manager');
+      for (const path of [...PAGES, application]) {
+        await openPage(page, path);
+        await expectNoSidewaysScrolling(page);
       }
     });
   });

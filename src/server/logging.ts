@@ -4,7 +4,8 @@ import type { Config } from './config';
 
 /**
  * Query parameters that carry a credential or a person: OAuth codes and states, ID tokens (with
- * name, email and roles), session states, and anything token- or secret-like.
+ * name, email and roles), session states, anything token- or secret-like, and the application
+ * list's searches by a customer's name or registration number (lower case: compared so).
  */
 const SECRET_PARAMETERS = new Set([
   'code',
@@ -20,6 +21,8 @@ const SECRET_PARAMETERS = new Set([
   'id_token',
   'token',
   'client_secret',
+  'customername',
+  'registrationnumber',
 ]);
 
 export const REDACTED = '[redacted]';

@@ -99,6 +99,12 @@ describe('the whole system, as a shared showroom computer needs it', () => {
     expect(created.status).toBe(201);
     const { applicationId } = (await created.json()) as { applicationId: number };
     expect((await api(system, session, `/application/${applicationId}`)).status).toBe(200);
+    // Searches by a customer's name and a registration number: their values stay out too.
+    const search = new URLSearchParams({
+      customerName: APPLICANT.lastName,
+      registrationNumber: 'ZX 4711',
+    });
+    expect((await api(system, session, `/application?${search.toString()}`)).status).toBe(200);
     const refreshed = await tokenRequest(system.provider, {
       grant_type: 'refresh_token',
       refresh_token: defined(session.tokens.refresh_token),
@@ -126,6 +132,7 @@ describe('the whole system, as a shared showroom computer needs it', () => {
       firstName: APPLICANT.firstName,
       lastName: APPLICANT.lastName,
       email: 'kari.nordmann@example.com',
+      registrationNumber: 'ZX+4711',
       bearer: 'Bearer ',
       cookie: 'idp_session=',
     };

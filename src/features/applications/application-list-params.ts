@@ -19,10 +19,30 @@ const isDay = (text: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /**
- * The list's filter and search live in the address, so a link can share them and Back returns
- * to them. Anything unreadable there is ignored rather than sent.
+ * What names a customer (part of a name, a registration number) is kept in the history entry's
+ * state, never in the address: an address stays in the browser's history and suggestions, and in
+ * the logs of whatever it is sent to, for the next user of a shared computer to find. The entry's
+ * state comes back with Back, for the user who searched (`owner`, the token's subject) only.
  */
-export function readListParams(search: URLSearchParams): ApplicationListParams {
+export interface PersonalSearch {
+  owner: string;
+  customerName?: string;
+  registrationNumber?: string;
+}
+
+const isPersonalSearchOf = (state: unknown, owner: string): state is PersonalSearch =>
+  typeof state === 'object' && state !== null && (state as { owner?: unknown }).owner === owner;
+
+/**
+ * The list's filter, its days and whose live in the address, so a link can share them and Back
+ * returns to them; the search texts live in the entry's state (`PersonalSearch`). Anything
+ * unreadable there is ignored rather than sent.
+ */
+export function readListParams(
+  search: URLSearchParams,
+  state: unknown,
+  owner: string,
+): ApplicationListParams {
   const statusParam = search.get('status');
   const status = APPLICATION_STATUSES.find((candidate) => candidate === statusParam);
   const whoseParam = search.get('salesPersonId') ?? '';
@@ -33,8 +53,10 @@ export function readListParams(search: URLSearchParams): ApplicationListParams {
     if (id >= 1 && id <= MAX_IDENTIFIER) whose = { kind: 'salesperson', id };
   }
   const found: ApplicationSearch = {};
+  const personal = isPersonalSearchOf(state, owner) ? state : undefined;
   for (const name of SEARCH_TEXTS) {
-    const value = search.get(name)?.trim().slice(0, 100) ?? '';
+    const text = personal?.[name];
+    const value = typeof text === 'string' ? text.trim().slice(0, 100) : '';
     if (value !== '') found[name] = value;
   }
   for (const name of SEARCH_DAYS) {
@@ -48,16 +70,25 @@ export function readListParams(search: URLSearchParams): ApplicationListParams {
   return { whose, status, search: found };
 }
 
-export function writeListParams({ whose, status, search }: ApplicationListParams): URLSearchParams {
-  const params = new URLSearchParams();
-  if (whose.kind === 'all') params.set('salesPersonId', 'all');
-  if (whose.kind === 'salesperson') params.set('salesPersonId', String(whose.id));
-  if (status !== undefined) params.set('status', status);
-  for (const name of [...SEARCH_TEXTS, ...SEARCH_DAYS]) {
+/** The address and the entry's state of a list. */
+export function writeListParams(
+  { whose, status, search }: ApplicationListParams,
+  owner: string,
+): { address: URLSearchParams; state: PersonalSearch } {
+  const address = new URLSearchParams();
+  if (whose.kind === 'all') address.set('salesPersonId', 'all');
+  if (whose.kind === 'salesperson') address.set('salesPersonId', String(whose.id));
+  if (status !== undefined) address.set('status', status);
+  for (const name of SEARCH_DAYS) {
     const value = search[name]?.trim() ?? '';
-    if (value !== '') params.set(name, value);
+    if (value !== '') address.set(name, value);
   }
-  return params;
+  const state: PersonalSearch = { owner };
+  for (const name of SEARCH_TEXTS) {
+    const value = search[name]?.trim() ?? '';
+    if (value !== '') state[name] = value;
+  }
+  return { address, state };
 }
 
 /** Whether any search is in force, beside whose and the status. */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth, type PortalUser } from '../../auth';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
@@ -69,20 +69,22 @@ export function MyApplicationsPage() {
   const { user } = useAuth();
   const { t } = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(searchParams);
+  const location = useLocation();
+  const params = readListParams(searchParams, location.state, user.subject);
   const isManager = actsForAnySalesperson(user);
   const names = useSalespersonNames(isManager);
   const filter = listFilter(user, params);
   const showSalesperson = isManager && params.whose.kind === 'all';
   const change = (next: Partial<ApplicationListParams>) => {
-    setSearchParams(writeListParams({ ...params, ...next }));
+    const { address, state } = writeListParams({ ...params, ...next }, user.subject);
+    setSearchParams(address, { state });
   };
 
   return (
     <Page title={titleOf(params.whose, isManager, names, t)} lead={t('applications.list.lead')}>
       <SearchForm
-        // A new address (Back, a link) shows its own search in the fields.
-        key={searchParams.toString()}
+        // Another history entry (Back, a link) shows its own search in the fields.
+        key={location.key}
         search={params.search}
         onSearch={(search) => {
           change({ search });

@@ -13,7 +13,7 @@ import { knownCustomerType, type Application } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
 import { applicationQueries } from '../api/application-queries';
 import { ApplicantSummary } from './applicant-summary';
-import { DocumentsTable } from './documents-table';
+import { DocumentsList } from './documents-list';
 import { FinancedObjectSummary } from './financed-object-summary';
 import { StatusTimeline, type NamedSalesperson } from './status-timeline';
 
@@ -69,7 +69,7 @@ export function ApplicationDetails({ application }: { application: Application }
         </section>
         <section className="panel" aria-labelledby="application-documents">
           <h2 id="application-documents">{t('applications.details.documents')}</h2>
-          <DocumentsTable
+          <DocumentsList
             applicationId={application.applicationId}
             documents={application.documents}
           />
