@@ -53,9 +53,9 @@ test.describe('the price list', () => {
       'Price list: Car loan, new',
     );
     await expect(field(page, 'Nominal interest rate (% per year)')).toHaveValue('5.9');
-    await expect(field(page, 'Startup fee (NOK)')).toHaveValue('3490');
+    await expect(field(page, 'Startup fee (NOK)')).toHaveValue('3,490');
     await expect(field(page, 'Term fee (NOK)')).toHaveValue('95');
-    await expect(field(page, 'Non-recurrent fee (NOK)')).toHaveValue('1172');
+    await expect(field(page, 'Non-recurrent fee (NOK)')).toHaveValue('1,172');
     await field(page, 'Equity (NOK)').fill('80 000');
     await expect(page.getByText('Confirmed by the financing service.')).toBeVisible();
     expect(sent.at(-1)?.productId).toBe(11);

@@ -12,6 +12,7 @@ import { useFormContext } from 'react-hook-form';
 import { toOre } from '../../../domain/calculation';
 import type { Calculation } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
+import { written } from '../../../lib/parse-number';
 import { useOfferCalculation } from '../hooks/offer-calculation';
 import type { OfferFormValues } from '../model/offer-form-values';
 import { paymentGrid, type GridCell } from '../model/payment-grid';
@@ -49,10 +50,10 @@ export function PaymentGrid() {
   // A cell is within the product's bounds by construction: what was wrong with these fields is
   // gone, and the whole form need not be validated again on this key.
   const apply = (cell: GridCell) => {
-    setValue('financial.termCount', String(cell.termCount), { shouldDirty: true });
+    setValue('financial.termCount', written(cell.termCount), { shouldDirty: true });
     setValue(
       'financial.equity',
-      String(values.financial.equityMode === 'percent' ? cell.equityPercent : cell.equity),
+      written(values.financial.equityMode === 'percent' ? cell.equityPercent : cell.equity),
       { shouldDirty: true },
     );
     clearErrors(['financial.termCount', 'financial.equity']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/contract';
-import { sayMessage } from '../../../lib/i18n';
+import { i18n, sayMessage } from '../../../lib/i18n';
 import { usedCarLoan } from '../testing/products';
 import { emptyOffer, type OfferFormValues } from './offer-form-values';
 import { fittingProduct, productBoundIssues, productFillIn } from './product-terms';
@@ -52,10 +52,38 @@ describe('filling an offer in from a product', () => {
   it('fills the empty rate and fees with its standard values', () => {
     expect(productFillIn(usedCarOffer(), usedCarLoan)).toEqual([
       { field: 'financial.interestRate', text: '7.4' },
-      { field: 'financial.startupFee', text: '3490' },
+      { field: 'financial.startupFee', text: '3,490' },
       { field: 'financial.termFee', text: '95' },
-      { field: 'financial.nonRecurrentFee', text: '1172' },
+      { field: 'financial.nonRecurrentFee', text: '1,172' },
     ]);
+  });
+
+  it('writes them, and knows them again, the way bokmål writes numbers', () => {
+    i18n.activate('nb');
+    try {
+      const filled = productFillIn(usedCarOffer(), usedCarLoan);
+      expect(filled.map(({ text }) => text.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+        '7,4',
+        '3 490',
+        '95',
+        '1 172',
+      ]);
+      // Those values are the product's own, so the next product replaces them all.
+      const values = usedCarOffer((offer) => {
+        offer.product = usedCarLoan;
+        for (const { field, text } of filled) {
+          offer.financial[field.replace('financial.', '') as 'interestRate'] = text;
+        }
+      });
+      expect(productFillIn(values, carLeasing).map(({ text }) => text)).toEqual([
+        '5,5',
+        '4\u00a0500',
+        '75',
+        '0',
+      ]);
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('replaces the previous product’s standard values, never a value typed', () => {

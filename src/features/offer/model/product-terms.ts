@@ -1,7 +1,7 @@
 import { productBoundProblems, productFits, type ProductBound } from '../../../domain/calculation';
 import type { Product } from '../../../domain/contract';
 import { laterMessage } from '../../../lib/i18n';
-import { isBlank, parseNumber } from '../../../lib/parse-number';
+import { isBlank, parseNumber, written } from '../../../lib/parse-number';
 import { fieldForPath, type OfferField } from './field-paths';
 import type { FinancialValues, OfferFormValues } from './offer-form-values';
 import { toCalculationRequest } from './to-calculation-request';
@@ -33,7 +33,8 @@ type StandardField = keyof typeof STANDARD_VALUES;
 /**
  * What taking `next` as the offer's product changes: its standard rate and fees, in each field
  * that is empty or still holds the standard value of the product before. A value the salesperson
- * typed is never overwritten.
+ * typed is never overwritten. Written the way the portal's language reads numbers (`7,4` in
+ * bokmål), as the salesperson would type them.
  */
 export function productFillIn(
   values: OfferFormValues,
@@ -45,7 +46,7 @@ export function productFillIn(
     const text = values.financial[key];
     const untouched =
       isBlank(text) || (previous !== null && parseNumber(text) === standard(previous));
-    return untouched ? [{ field: `financial.${key}` as const, text: String(standard(next)) }] : [];
+    return untouched ? [{ field: `financial.${key}` as const, text: written(standard(next)) }] : [];
   });
 }
 

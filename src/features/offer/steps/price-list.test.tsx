@@ -30,9 +30,9 @@ describe('the price list', { timeout: 30_000 }, () => {
     const { calls } = fakeApi({ '/product': priceList });
     const { user } = await openOfferAt('financial');
     expect(field('Nominal interest rate (% per year)')).toHaveValue('7.4');
-    expect(field('Startup fee (NOK)')).toHaveValue('3490');
+    expect(field('Startup fee (NOK)')).toHaveValue('3,490');
     expect(field('Term fee (NOK)')).toHaveValue('95');
-    expect(field('Non-recurrent fee (NOK)')).toHaveValue('1172');
+    expect(field('Non-recurrent fee (NOK)')).toHaveValue('1,172');
     const note = screen.getByRole('region', { name: 'Price list' });
     expect(note).toHaveTextContent('Price list: Car loan, used');
     expect(note).toHaveTextContent('It allows 12 to 72 terms');
