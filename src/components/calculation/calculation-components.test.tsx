@@ -19,8 +19,8 @@ const request: CalculationRequest = {
   deliveryDate: '2026-01-15',
 };
 
-function calculation(): Calculation {
-  const outcome = calculate(request);
+function calculation(of: CalculationRequest = request): Calculation {
+  const outcome = calculate(of);
   if (!outcome.ok) throw new Error('The test request must calculate');
   return outcome.calculation;
 }
@@ -69,6 +69,27 @@ describe('calculation presentation', () => {
     const table = screen.getByRole('table', { name: 'Payment plan' });
     // A header row and one row per term.
     expect(within(table).getAllByRole('row')).toHaveLength(13);
+  });
+
+  it('closes a lease’s plan with its residual value, the last term’s interest included', () => {
+    const lease = calculation({
+      object: { purchasePrice: { amount: 500_000 } },
+      financialParameters: {
+        loanType: 'Leasing',
+        terms: { termCount: 36, termLength: 1 },
+        interestRate: 5.9,
+        residualValue: { amount: 200_000 },
+      },
+      includePaymentPlan: true,
+      deliveryDate: '2026-01-15',
+    });
+    renderWithLocale(<PaymentPlanTable calculation={lease} />);
+    const closing = screen.getByRole('row', { name: /^Residual value at the end/ });
+    const cells = within(closing)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent.replace(/[\u00a0\u202f]/g, ' '));
+    // Payment, interest (199 021.48 grows by one term to 200 000), principal, fees, balance.
+    expect(cells).toEqual(['NOK 200,000.00', 'NOK 978.52', 'NOK 199,021.48', '', 'NOK 0.00']);
   });
 
   it('describes the chart in words', () => {

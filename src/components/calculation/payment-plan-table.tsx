@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { residualValueLine } from '../../domain/calculation';
 import type { Calculation } from '../../domain/contract';
 import { useLocale } from '../../lib/locale';
 import './calculation.css';
@@ -12,9 +13,11 @@ export interface PaymentPlanTableProps {
 }
 
 /**
- * Every term of the plan: due date, payment, interest, principal, fees and the balance after it.
- * The header row stays visible while the (possibly long) plan scrolls. Memoised: a page that hands
- * it a deferred calculation leaves its rows out of the key's render.
+ * Every term of the plan: due date, payment, interest, principal, fees and the balance after it,
+ * closed by the residual value's line (for a lease with the interest of the term after the last
+ * payment), so the columns add up to the totals. The header row stays visible while the
+ * (possibly long) plan scrolls. Memoised: a page that hands it a deferred calculation leaves its
+ * rows out of the key's render.
  */
 export const PaymentPlanTable = memo(function PaymentPlanTable({
   calculation,
@@ -24,6 +27,7 @@ export const PaymentPlanTable = memo(function PaymentPlanTable({
   const { amount, date, t } = useLocale();
   const shownCaption = caption ?? t('common.plan.caption');
   const rows = calculation.paymentPlan;
+  const residual = residualValueLine(calculation);
   if (rows === undefined || rows.length === 0) {
     return <p className="payment-plan__empty">{t('common.plan.empty')}</p>;
   }
@@ -60,16 +64,20 @@ export const PaymentPlanTable = memo(function PaymentPlanTable({
             </tr>
           ))}
         </tbody>
-        {calculation.residualValue > 0 ? (
+        {residual === undefined ? null : (
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>
                 {t('common.plan.residualAtEnd')}
               </th>
-              <td colSpan={5}>{amount(calculation.residualValue)}</td>
+              <td>{amount(residual.payment)}</td>
+              <td>{amount(residual.interest)}</td>
+              <td>{amount(residual.principal)}</td>
+              <td />
+              <td>{amount(0)}</td>
             </tr>
           </tfoot>
-        ) : null}
+        )}
       </table>
     </div>
   );

@@ -4,6 +4,7 @@ import { MAX_AMOUNT } from '../contract/common';
 import type { CalculationRequest, FinancialParameters } from '../contract/calculation-request';
 import { calculate, type CalculationOutcome } from './calculate';
 import type { CalculateOptions } from './calculate-options';
+import { residualValueLine } from './payment-plan';
 
 const annuityExample: CalculationRequest = {
   object: { purchasePrice: { amount: 350_000 } },
@@ -79,6 +80,39 @@ describe('calculate: the end-to-end examples of docs/calculation.md', () => {
     expect(calculation.termAmount).toBe(10_046.93);
     expect(calculation.effectiveInterestRate).toBe(6.06);
     expect(calculation.loanType).toBe('Leasing');
+  });
+});
+
+describe('the residual value as the plan’s closing line', () => {
+  const sumOf = (values: number[]) =>
+    values.reduce((total, value) => total + Math.round(value * 100), 0);
+
+  it.each([
+    ['a lease', leasingExample, { payment: 200_000, interest: 978.52, principal: 199_021.48 }],
+    [
+      'an annuity loan with a balloon',
+      withParameters(leasingExample, { loanType: 'Annuity' }),
+      { payment: 200_000, interest: 0, principal: 200_000 },
+    ],
+  ])('closes %s so that the plan adds up to the totals', (_kind, request, expected) => {
+    const calculation = calculated({ ...request, includePaymentPlan: true });
+    const line = residualValueLine(calculation);
+    expect(line).toEqual(expected);
+    const plan = calculation.paymentPlan ?? [];
+    expect(sumOf([...plan.map((row) => row.interest), line?.interest ?? 0])).toBe(
+      Math.round(calculation.totalInterest * 100),
+    );
+    expect(sumOf([...plan.map((row) => row.principal), line?.principal ?? 0])).toBe(
+      Math.round(calculation.financedAmount * 100),
+    );
+  });
+
+  it('is none without a residual value or a plan', () => {
+    const noResidual = withParameters(leasingExample, { residualValue: { amount: 0 } });
+    expect(residualValueLine(calculated({ ...noResidual, includePaymentPlan: true }))).toBe(
+      undefined,
+    );
+    expect(residualValueLine(calculated(leasingExample))).toBe(undefined);
   });
 });
 

@@ -19,7 +19,9 @@ export {
   buildPaymentSchedule,
   leaseClosingBalance,
   paymentPlanRows,
+  residualValueLine,
   type PaymentSchedule,
+  type ResidualValueLine,
   type PlanCalendar,
   type PlanTerms,
 } from './payment-plan';

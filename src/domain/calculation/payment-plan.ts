@@ -2,7 +2,7 @@ import type { PaymentPlanRow } from '../contract/calculation';
 import type { LoanType } from '../contract/calculation-request';
 import { roundedAnnuityPayment, type PaymentTiming } from './annuity-payment';
 import { dueDates, type CalendarDate } from './due-dates';
-import { fromOre, interestOn, roundFraction, type RatePerTerm } from './money';
+import { fromOre, interestOn, roundFraction, toOre, type RatePerTerm } from './money';
 
 export interface PlanTerms {
   loanType: LoanType;
@@ -128,4 +128,31 @@ export function paymentPlanRows(
     });
   }
   return rows;
+}
+
+/** The residual value as the plan's closing line: what it pays of interest and of principal. */
+export interface ResidualValueLine {
+  payment: number;
+  interest: number;
+  principal: number;
+}
+
+/**
+ * The residual value after a plan's last row: it repays the last balance, and for a lease also
+ * the interest of the term after the last payment (the balance grows by it to RV). With it the
+ * plan's columns add up to the calculation's totals. None without a residual value or a plan.
+ */
+export function residualValueLine(calculation: {
+  residualValue: number;
+  paymentPlan?: readonly Pick<PaymentPlanRow, 'balance'>[] | undefined;
+}): ResidualValueLine | undefined {
+  const last = calculation.paymentPlan?.at(-1);
+  if (last === undefined || calculation.residualValue <= 0) return undefined;
+  const payment = toOre(calculation.residualValue);
+  const principal = toOre(last.balance);
+  return {
+    payment: fromOre(payment),
+    interest: fromOre(payment - principal),
+    principal: fromOre(principal),
+  };
 }

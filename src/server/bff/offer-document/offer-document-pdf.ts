@@ -1,4 +1,5 @@
 import type PDFDocument from 'pdfkit';
+import { residualValueLine } from '../../../domain/calculation';
 import type { Calculation, CalculationRequest, CustomerType } from '../../../domain/contract';
 import { formatAmount, formatDate, formatPercent, LOCALE_OF } from '../../../domain/format';
 import { DOCUMENT_MESSAGES, type DocumentLanguage } from './offer-document-messages';
@@ -267,6 +268,21 @@ export async function renderOfferDocument(offer: OfferDocument): Promise<Buffer>
           figure(term.balance),
         ],
         FONT,
+      );
+    }
+    const residual = residualValueLine(calculation);
+    if (residual !== undefined) {
+      line(
+        [
+          '',
+          words.residualValue,
+          figure(residual.payment),
+          figure(residual.interest),
+          figure(residual.principal),
+          '',
+          figure(0),
+        ],
+        BOLD,
       );
     }
   }
