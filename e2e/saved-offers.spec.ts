@@ -94,9 +94,10 @@ test.describe('saved offers', () => {
     await expect(again.page.getByRole('heading', { level: 1, name: 'My offers' })).toBeFocused();
     await again.page.getByLabel('Find an offer').fill(lastName.toLowerCase());
     await again.page.getByRole('button', { name: 'Search' }).click();
-    await expect(again.page).toHaveURL(new RegExp(`search=${lastName.toLowerCase()}`));
     const rows = again.page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(2);
+    // Kept out of the address, which the browser's history keeps for the next user.
+    expect(again.page.url()).not.toContain(lastName.toLowerCase());
     await expect(rows.nth(1)).toContainText('Tesla Model Y');
     await expect(rows.nth(1)).toContainText('EL98765');
     await expect(rows.nth(1)).toContainText('Draft');

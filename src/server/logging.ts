@@ -5,7 +5,8 @@ import type { Config } from './config';
 /**
  * Query parameters that carry a credential or a person: OAuth codes and states, ID tokens (with
  * name, email and roles), session states, anything token- or secret-like, and the application
- * list's searches by a customer's name or registration number (lower case: compared so).
+ * list's searches by a customer's name or registration number, and the saved offers' search
+ * (lower case: compared so).
  */
 const SECRET_PARAMETERS = new Set([
   'code',
@@ -23,6 +24,7 @@ const SECRET_PARAMETERS = new Set([
   'client_secret',
   'customername',
   'registrationnumber',
+  'search',
 ]);
 
 export const REDACTED = '[redacted]';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../auth';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
 import { Skeleton } from '../../components/skeleton';
@@ -23,10 +24,13 @@ import './offers.css';
 /** `/offers`: the user's saved offers, newest first, to find, reopen, copy or delete. */
 export function OffersPage() {
   const { t } = useLocale();
+  const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readOfferListParams(searchParams);
+  const location = useLocation();
+  const params = readOfferListParams(searchParams, location.state, user.subject);
   const change = (next: Partial<OfferListParams>) => {
-    setSearchParams(writeOfferListParams({ ...params, ...next }));
+    const { address, state } = writeOfferListParams({ ...params, ...next }, user.subject);
+    setSearchParams(address, { state });
   };
   return (
     <Page title={t('offers.list.title')} lead={t('offers.list.lead')}>
