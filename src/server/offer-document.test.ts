@@ -15,13 +15,26 @@ function pdfText(pdf: Buffer): string {
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-/** The used car of the other tests, for a private customer, with the used-car campaign. */
+/**
+ * The used car of the other tests, for a private customer, with the used-car campaign, a
+ * non-recurrent fee and two embedded products, one paid per term and one financed.
+ */
 const privateOffer = {
   ...usedCarLoan.calculationRequest,
   customerType: 'Private',
   campaignId: 102,
   object: { ...usedCarLoan.calculationRequest.object, make: 'Toyota', model: 'RAV4' },
+  financialParameters: {
+    ...usedCarLoan.calculationRequest.financialParameters,
+    nonRecurrentFee: 1172,
+  },
+  embeddedProducts: [
+    { name: 'Tyre hotel', price: { amount: 250 }, isIncludedInTermFee: true },
+    { name: 'Invoice estimator', price: { amount: 4990 } },
+  ],
 };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the offer for the customer (POST /api/offer-document)', () => {
   let system: RunningSystem;
@@ -85,6 +98,14 @@ describe('the offer for the customer (POST /api/offer-document)', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // Every part of the credit cost named: the fees and the products, label and figure in a row.
+    const inARow = (label: string, figure: string) =>
+      new RegExp(`${escapeRegExp(label)}\\s+${escapeRegExp(figure)}`);
+    expect(text).toMatch(inARow('Non-recurrent fee', amount(1172)));
+    expect(text).toMatch(inARow('Embedded product: Tyre hotel', `${amount(250)} per term`));
+    expect(text).toMatch(
+      inARow('Embedded product: Invoice estimator', `${amount(4990)}, financed`),
+    );
     // Valid 14 days: the used-car campaign runs longer.
     const validUntil = offerValidUntil(todayInNorway()).date;
     expect(text).toMatch(new RegExp(`Valid until\\s+${formatDate(validUntil, locale)}`));

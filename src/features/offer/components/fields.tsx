@@ -191,11 +191,14 @@ interface RadioGroupProps {
   legend: ReactNode;
   options: readonly { value: string; label: string }[];
   className?: string;
+  /** Called when the user chooses an option, after the form holds it. */
+  onChoose?: (value: string) => void;
 }
 
 /** A choice of a few, all visible: a fieldset whose legend labels the group. */
-export function RadioGroup({ name, legend, options, className }: RadioGroupProps) {
+export function RadioGroup({ name, legend, options, className, onChoose }: RadioGroupProps) {
   const { register } = useFormContext();
+  const registered = register(name);
   const error = useFieldError(name);
   const id = useId();
   const errorId = `${id}-error`;
@@ -211,7 +214,10 @@ export function RadioGroup({ name, legend, options, className }: RadioGroupProps
             <input
               type="radio"
               value={option.value}
-              {...register(name)}
+              {...registered}
+              onChange={(event) => {
+                void registered.onChange(event).then(() => onChoose?.(option.value));
+              }}
               aria-invalid={error === undefined ? undefined : true}
             />
             {option.label}

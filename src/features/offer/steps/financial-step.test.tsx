@@ -38,6 +38,23 @@ describe('the financial parameters step', { timeout: 20_000 }, () => {
     });
   });
 
+  it('converts the equity when it is given the other way, never reads the number anew', async () => {
+    const { user } = await openOfferAt('financial');
+    await user.type(field('Equity (NOK)'), '52 500');
+    const givenAs = screen.getByRole('group', { name: 'Equity given as' });
+    await user.click(within(givenAs).getByRole('radio', { name: '% of the cash price' }));
+    // 52 500 of the price of 350 000.
+    await waitFor(() => {
+      expect(field('Equity (%)')).toHaveValue('15');
+    });
+    await user.clear(field('Equity (%)'));
+    await user.type(field('Equity (%)'), '12.5');
+    await user.click(within(givenAs).getByRole('radio', { name: 'NOK' }));
+    await waitFor(() => {
+      expect(field('Equity (NOK)')).toHaveValue('43,750');
+    });
+  });
+
   it('stops equity at or above the price, by the engine’s rule', async () => {
     const { user } = await openOfferAt('financial');
     await user.type(field('Equity (NOK)'), '350 000');

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { percentOfAmount } from '../../../domain/calculation';
+import { percentOfAmount, roundHalfUp } from '../../../domain/calculation';
 import { LOAN_TYPES } from '../../../domain/contract';
-import { isBlank, parseNumber } from '../../../lib/parse-number';
+import { isBlank, parseNumber, written } from '../../../lib/parse-number';
 import { useLocale } from '../../../lib/locale';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
 import { ProductNote } from '../components/product-note';
@@ -152,7 +152,27 @@ interface AmountOrPercentFieldProps {
   amountHint: string;
 }
 
-/** An amount in NOK or a percent of the cash price, as the user chooses. */
+/**
+ * The same value the other way: kroner as a percent of the cash price (two decimals) or a percent
+ * as kroner. Undefined when it cannot be worked out: no number, or no cash price yet.
+ */
+function convertedText(text: string, toMode: string, cashPrice: number | undefined) {
+  const value = parseNumber(text);
+  if (isBlank(text) || value === undefined || cashPrice === undefined || cashPrice <= 0) {
+    return undefined;
+  }
+  return written(
+    toMode === 'percent'
+      ? roundHalfUp((value / cashPrice) * 100, 2)
+      : percentOfAmount(value, cashPrice),
+  );
+}
+
+/**
+ * An amount in NOK or a percent of the cash price, as the user chooses. Choosing the other way
+ * converts what the field holds (180 000 kr of 389 900 kr becomes 46,17 %), never reads the same
+ * number the other way.
+ */
 function AmountOrPercentField({
   modeName,
   name,
@@ -161,6 +181,7 @@ function AmountOrPercentField({
   amountHint,
 }: AmountOrPercentFieldProps) {
   const { t } = useLocale();
+  const { getValues, setValue } = useFormContext<OfferFormValues>();
   const percent = mode === 'percent';
   // What the amount is, e.g. "Equity": it names the radio group and the field.
   const what = fieldLabel(name);
@@ -173,6 +194,15 @@ function AmountOrPercentField({
           value: option,
           label: t(`offer.financial.mode.${option}`),
         }))}
+        onChoose={(toMode) => {
+          const text = getValues(name);
+          const converted = convertedText(text, toMode, cashPriceOfValues(getValues()));
+          // What cannot be converted is emptied rather than read the other way.
+          setValue(name, converted ?? (isBlank(text) ? text : ''), {
+            shouldDirty: true,
+            shouldValidate: true,
+          });
+        }}
       />
       <TextField
         name={name}

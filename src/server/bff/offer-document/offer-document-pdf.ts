@@ -143,6 +143,19 @@ export async function renderOfferDocument(offer: OfferDocument): Promise<Buffer>
   );
   row(words.firstPayment, amount(calculation.termAmount), { bold: true });
   if (parameters?.termFee !== undefined) row(words.termFee, amount(parameters.termFee.amount));
+  const nonRecurrentFee = parameters?.nonRecurrentFee ?? 0;
+  if (nonRecurrentFee > 0) row(words.nonRecurrentFee, amount(nonRecurrentFee));
+  // What each product costs, so the credit cost's parts are all named.
+  for (const product of request.embeddedProducts ?? []) {
+    if (product.price === undefined || product.price.amount === 0) continue;
+    const price = amount(product.price.amount);
+    row(
+      words.product(product.name ?? product.code ?? ''),
+      product.isIncludedInTermFee === true
+        ? words.productPerTerm(price)
+        : words.productFinanced(price),
+    );
+  }
   if (calculation.residualValue > 0) row(words.residualValue, amount(calculation.residualValue));
   row(words.totalInterest, amount(calculation.totalInterest));
   row(words.totalFees, amount(calculation.totalFees));
@@ -190,6 +203,7 @@ export async function renderOfferDocument(offer: OfferDocument): Promise<Buffer>
         parameters?.termFee === undefined
           ? ''
           : `${words.termFee}: ${amount(parameters.termFee.amount)}.`,
+        nonRecurrentFee > 0 ? `${words.nonRecurrentFee}: ${amount(nonRecurrentFee)}.` : '',
         words.costsText(
           amount(calculation.totalInterest),
           amount(calculation.totalFees),
