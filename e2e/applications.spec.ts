@@ -68,7 +68,7 @@ test.describe('applications, as the sales rep', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/applications/999999');
     await expect(page.getByRole('alert')).toHaveText(
-      'There is no application with id 999999. Check the number, or open another.',
+      'No application with id 999999 is open to you. Check the number, or open another.',
     );
     await expectNoSeriousViolations(page);
 
@@ -83,7 +83,7 @@ test.describe('applications, as the sales rep', () => {
   test("another salesperson's application is as if it did not exist", async ({ page }) => {
     // 100001 belongs to the dealer (1001); the portal server answers 404 to the rep.
     await page.goto('/applications/100001');
-    await expect(page.getByRole('alert')).toContainText('There is no application with id 100001.');
+    await expect(page.getByRole('alert')).toContainText('No application with id 100001 is open to you.');
   });
 
   test('a malformed id is a validation message, never a request', async ({ page }) => {
@@ -96,7 +96,7 @@ test.describe('applications, as the sales rep', () => {
     await page.getByLabel('Application id').fill('12a');
     await page.getByRole('button', { name: 'Open application' }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'An application id is a whole number, like 100005.',
+      'An application id is a positive whole number, like 100005.',
     );
     await expect(page.getByLabel('Application id')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL('/');

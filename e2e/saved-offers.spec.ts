@@ -149,7 +149,9 @@ test.describe('saved offers', () => {
     await rep.page.goto(`/offers/${offerId}`);
     expect((await answer).status()).toBe(404);
     await expect(rep.page.getByRole('alert')).toContainText('The offer could not be opened.');
-    await expect(rep.page.getByRole('alert')).toContainText('There is no offer with this id');
+    await expect(rep.page.getByRole('alert')).toContainText(
+      'This was not found: it does not exist, or it is not yours to see.',
+    );
     await rep.context.close();
   });
 

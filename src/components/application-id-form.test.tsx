@@ -28,9 +28,9 @@ describe('ApplicationIdForm', () => {
 
   it.each([
     ['', 'Enter an application id.'],
-    ['abc', 'An application id is a whole number, like 100005.'],
-    ['12.5', 'An application id is a whole number, like 100005.'],
-    ['-3', 'An application id is a whole number, like 100005.'],
+    ['abc', 'An application id is a positive whole number, like 100005.'],
+    ['12.5', 'An application id is a positive whole number, like 100005.'],
+    ['-3', 'An application id is a positive whole number, like 100005.'],
     ['0', 'An application id is 1 or more.'],
     ['99999999999', 'That number is too large to be an application id.'],
   ])('refuses %j with a message tied to the field, and opens nothing', async (input, message) => {
@@ -60,7 +60,7 @@ describe('ApplicationIdForm', () => {
     await user.type(field, 'abc');
     await user.click(screen.getByRole('button', { name: 'Åpne søknad' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Et søknadsnummer er et heltall, som 100005.',
+      'Et søknadsnummer er et positivt heltall, som 100005.',
     );
     expect(onOpen).not.toHaveBeenCalled();
   });

@@ -41,11 +41,31 @@ export class UnexpectedResponseError extends Error {
 }
 
 /**
+ * The portal's own words for what a user cannot put right by changing their input: a fault on a
+ * server (with the correlation id, for support), a service out of reach, something not found or
+ * not theirs, too many attempts. A server's text for these is for its logs, not for the user.
+ */
+function portalWordsFor(problem: ApiProblemError): string | undefined {
+  if (problem.status === 502 || problem.status === 503 || problem.status === 504) {
+    return t('common.error.unavailable');
+  }
+  if (problem.status >= 500) {
+    return problem.correlationId === undefined
+      ? t('common.error.serverNoReference')
+      : t('common.error.server', { reference: problem.correlationId });
+  }
+  if (problem.status === 404) return t('common.error.notFound');
+  if (problem.status === 403) return t('common.error.forbidden');
+  if (problem.status === 429) return t('common.error.tooMany');
+  return undefined;
+}
+
+/**
  * A sentence for the user, whatever went wrong, in the chosen language where the portal words it;
- * a server's problem details are shown as the server wrote them.
+ * what the user can put right (a refused value, a conflict) as the server wrote it.
  */
 export function describeError(error: unknown): string {
-  if (error instanceof ApiProblemError) return error.detail ?? error.title;
+  if (error instanceof ApiProblemError) return portalWordsFor(error) ?? error.detail ?? error.title;
   if (error instanceof NetworkError) return t('common.error.network');
   if (error instanceof Error) return sayMessage(error.message);
   return t('common.error.unknown');

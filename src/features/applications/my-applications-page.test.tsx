@@ -128,7 +128,10 @@ describe('MyApplicationsPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The applications could not be loaded.');
-    expect(alert).toHaveTextContent('The service is down.');
+    // The portal's own words, in the user's language, not the server's text.
+    expect(alert).toHaveTextContent(
+      "The bank's financing service cannot be reached just now. Try again in a moment.",
+    );
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 1 application; that is all.')).toBeInTheDocument();
   });
