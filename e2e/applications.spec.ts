@@ -83,7 +83,9 @@ test.describe('applications, as the sales rep', () => {
   test("another salesperson's application is as if it did not exist", async ({ page }) => {
     // 100001 belongs to the dealer (1001); the portal server answers 404 to the rep.
     await page.goto('/applications/100001');
-    await expect(page.getByRole('alert')).toContainText('No application with id 100001 is open to you.');
+    await expect(page.getByRole('alert')).toContainText(
+      'No application with id 100001 is open to you.',
+    );
   });
 
   test('a malformed id is a validation message, never a request', async ({ page }) => {
