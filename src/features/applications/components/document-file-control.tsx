@@ -76,6 +76,14 @@ export function DocumentFileControl({
       queryClient.setQueryData(applicationQueries.detail(applicationId).queryKey, application);
       void queryClient.invalidateQueries({ queryKey: applicationQueries.lists() });
     },
+    onError: (error) => {
+      // Refused as things stand (the bank moved on meanwhile): show how they stand now.
+      if (error instanceof ApiProblemError && error.status === 409) {
+        void queryClient.invalidateQueries({
+          queryKey: applicationQueries.detail(applicationId).queryKey,
+        });
+      }
+    },
     onSettled: () => {
       if (input.current !== null) input.current.value = '';
     },
