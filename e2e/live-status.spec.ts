@@ -43,6 +43,10 @@ test('a status the bank sets shows on the open application page and in the heade
   await expect(history.getByRole('listitem').last()).toContainText('Under review', {
     timeout: 4_000,
   });
+  // Told to a screen reader too, without moving focus.
+  await expect(page.getByRole('status').filter({ hasText: 'The application is now' })).toHaveText(
+    'The application is now Under review.',
+  );
   const banner = page.getByRole('banner');
   await expect(banner.getByLabel(/changed since you last looked/)).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../auth';
 import {
@@ -8,6 +9,7 @@ import {
   PaymentPlanTable,
 } from '../../../components/calculation';
 import { StatusBadge } from '../../../components/status-badge';
+import { applicationStatusLabel } from '../../../components/status-labels';
 import { mayUse, PAGES } from '../../../domain/access';
 import { knownCustomerType, type Application } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
@@ -17,7 +19,6 @@ import { DocumentsList } from './documents-list';
 import { FinancedObjectSummary } from './financed-object-summary';
 import { StatusTimeline, type NamedSalesperson } from './status-timeline';
 
-/** Everything a rep follows on one application: status first, then what the bank still needs. */
 /** The application's salesperson, when the service names them (a strict service does not). */
 function namedSalesperson({
   salesPersonId,
@@ -28,6 +29,25 @@ function namedSalesperson({
     : { id: salesPersonId, name: salesPersonName };
 }
 
+/**
+ * Says a new status that arrives while the page is open (the bank decided), as a status region:
+ * a screen reader tells it without moving focus. Empty until then, so it is there to be heard.
+ */
+function StatusChangeAnnouncement({ status }: { status: Application['status'] }) {
+  const { t } = useLocale();
+  const [statusWhenOpened] = useState(status);
+  return (
+    <p role="status" className="visually-hidden">
+      {status === statusWhenOpened
+        ? ''
+        : t('applications.details.statusChanged', {
+            status: applicationStatusLabel(status, t),
+          })}
+    </p>
+  );
+}
+
+/** Everything a rep follows on one application: status first, then what the bank still needs. */
 export function ApplicationDetails({ application }: { application: Application }) {
   const { user } = useAuth();
   const { date, t } = useLocale();
@@ -37,6 +57,7 @@ export function ApplicationDetails({ application }: { application: Application }
   const rateSourceNames = useQuery(applicationQueries.rateSourceNames(application));
   return (
     <div className="application">
+      <StatusChangeAnnouncement status={application.status} />
       <p className="application__headline">
         <StatusBadge kind="application" status={application.status} />
         <span>
