@@ -39,6 +39,8 @@ describe('the idle sign-out', () => {
     pass(1);
     expect(warning()).toHaveTextContent('signed out in 60 seconds');
     expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    // The page behind it is out of reach of Tab and screen readers until the user answers.
+    expect(screen.getByLabelText('Make').closest('[inert]')).not.toBeNull();
     pass(59);
     expect(onTimeout).not.toHaveBeenCalled();
     pass(1);
@@ -67,6 +69,7 @@ describe('the idle sign-out', () => {
     expect(warning()).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
     expect(warning()).toBeNull();
+    expect(screen.getByLabelText('Make').closest('[inert]')).toBeNull();
     pass(119);
     expect(onTimeout).not.toHaveBeenCalled();
   });
