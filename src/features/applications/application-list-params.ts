@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/application-status';
 import { MAX_IDENTIFIER } from '../../domain/contract';
+import { searchTextsOf, type SearchState } from '../../lib/searches-in-history';
 import type { ApplicationSearch } from './api/application-queries';
 
 /** Whose applications the list shows: the user's own, one salesperson's, or everyone's. */
@@ -19,23 +20,8 @@ const isDay = (text: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /**
- * What names a customer (part of a name, a registration number) is kept in the history entry's
- * state, never in the address: an address stays in the browser's history and suggestions, and in
- * the logs of whatever it is sent to, for the next user of a shared computer to find. The entry's
- * state comes back with Back, for the user who searched (`owner`, the token's subject) only.
- */
-export interface PersonalSearch {
-  owner: string;
-  customerName?: string;
-  registrationNumber?: string;
-}
-
-const isPersonalSearchOf = (state: unknown, owner: string): state is PersonalSearch =>
-  typeof state === 'object' && state !== null && (state as { owner?: unknown }).owner === owner;
-
-/**
  * The list's filter, its days and whose live in the address, so a link can share them and Back
- * returns to them; the search texts live in the entry's state (`PersonalSearch`). Anything
+ * returns to them; the search texts live in the entry's state (lib/searches-in-history). Anything
  * unreadable there is ignored rather than sent.
  */
 export function readListParams(
@@ -53,12 +39,7 @@ export function readListParams(
     if (id >= 1 && id <= MAX_IDENTIFIER) whose = { kind: 'salesperson', id };
   }
   const found: ApplicationSearch = {};
-  const personal = isPersonalSearchOf(state, owner) ? state : undefined;
-  for (const name of SEARCH_TEXTS) {
-    const text = personal?.[name];
-    const value = typeof text === 'string' ? text.trim().slice(0, 100) : '';
-    if (value !== '') found[name] = value;
-  }
+  Object.assign(found, searchTextsOf(state, owner, SEARCH_TEXTS));
   for (const name of SEARCH_DAYS) {
     const value = search.get(name) ?? '';
     if (isDay(value)) found[name] = value;
@@ -74,7 +55,7 @@ export function readListParams(
 export function writeListParams(
   { whose, status, search }: ApplicationListParams,
   owner: string,
-): { address: URLSearchParams; state: PersonalSearch } {
+): { address: URLSearchParams; state: SearchState } {
   const address = new URLSearchParams();
   if (whose.kind === 'all') address.set('salesPersonId', 'all');
   if (whose.kind === 'salesperson') address.set('salesPersonId', String(whose.id));
@@ -83,7 +64,7 @@ export function writeListParams(
     const value = search[name]?.trim() ?? '';
     if (value !== '') address.set(name, value);
   }
-  const state: PersonalSearch = { owner };
+  const state: SearchState = { owner };
   for (const name of SEARCH_TEXTS) {
     const value = search[name]?.trim() ?? '';
     if (value !== '') state[name] = value;
