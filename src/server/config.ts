@@ -67,7 +67,7 @@ const name = z
   .string()
   .regex(/^[A-Za-z0-9._-]{1,100}$/, { error: 'must be letters, digits, dot, dash or underscore' });
 
-const EnvironmentSchema = z.object({
+export const EnvironmentSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: httpUrl('https://portal.example.com').optional(),

@@ -54,7 +54,7 @@ function printWelcome(config: Config): void {
 }
 
 /**
- * V8 tuned for a small, quick system on two cores (README, Performance), before PGlite compiles:
+ * V8 tuned for a small, quick system on two cores (docs/performance.md), before PGlite compiles:
  * - PGlite's WebAssembly is compiled lazily, and each hot function is recompiled by the
  *   optimising compiler on a background thread. Node 20's V8 does that after about 1.8 MB of a
  *   function's execution, so the start competed with those recompilations for two cores and
