@@ -15,7 +15,7 @@ const HomePage = lazy(async () => ({
   default: (await import('../features/home/home-page')).HomePage,
 }));
 const OffersPage = lazy(async () => ({
-  default: (await import('../features/offers/offers-page')).OffersPage,
+  default: (await import('../features/offer/list/offers-page')).OffersPage,
 }));
 const OfferWorkspacePage = lazy(async () => ({
   default: (await import('../features/offer/offer-workspace-page')).OfferWorkspacePage,

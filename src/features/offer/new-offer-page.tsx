@@ -4,7 +4,7 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { useLocale } from '../../lib/locale';
-import { offerPath, savedOffers } from '../../lib/saved-offers';
+import { offerPath, savedOffers } from './api/saved-offers';
 import { PAGES } from '../../domain/access';
 import { ApplicantForm } from './components/applicant-form';
 import { ClearOffer } from './components/clear-offer';

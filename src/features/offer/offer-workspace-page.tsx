@@ -6,7 +6,7 @@ import { QueryError } from '../../components/query-error';
 import { Skeleton } from '../../components/skeleton';
 import { useLocale } from '../../lib/locale';
 import { OFFERS_QUERY_KEY } from '../../lib/query-keys';
-import { savedOffers } from '../../lib/saved-offers';
+import { savedOffers } from './api/saved-offers';
 import { draftOfSavedOffer, loadDraft, newDraft } from './model/offer-draft';
 import { NewOfferPage } from './new-offer-page';
 

@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Offer, OfferContent } from '../../../domain/contract';
 import { ApiProblemError } from '../../../lib/api-errors';
 import { OFFERS_QUERY_KEY } from '../../../lib/query-keys';
-import { savedOffers } from '../../../lib/saved-offers';
+import { savedOffers } from '../api/saved-offers';
 import type { ApplicantValues } from '../model/applicant-values';
 import { offerContentOf, type SavedOfferVersion } from '../model/offer-draft';
 import { emptyOffer, type OfferFormValues } from '../model/offer-form-values';

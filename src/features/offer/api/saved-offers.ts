@@ -5,9 +5,9 @@ import {
   type OfferContent,
   type OfferListQuery,
   type OfferMark,
-} from '../domain/contract';
-import { PAGES } from '../domain/access';
-import { apiRequest } from './api-client';
+} from '../../../domain/contract';
+import { PAGES } from '../../../domain/access';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The portal server's saved offers (`/api/offer`), for the offer page, the list of offers and

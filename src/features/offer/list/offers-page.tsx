@@ -1,24 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../auth';
-import { Page } from '../../components/page';
-import { QueryError } from '../../components/query-error';
-import { Skeleton } from '../../components/skeleton';
-import { PAGES } from '../../domain/access';
-import type { OfferSummary } from '../../domain/contract';
-import { describeError } from '../../lib/api-errors';
-import { formatDateTime } from '../../lib/format';
-import { useLocale } from '../../lib/locale';
-import { OFFERS_QUERY_KEY } from '../../lib/query-keys';
-import { offerPath, savedOffers } from '../../lib/saved-offers';
+import { useAuth } from '../../../auth';
+import { Page } from '../../../components/page';
+import { QueryError } from '../../../components/query-error';
+import { Skeleton } from '../../../components/skeleton';
+import { PAGES } from '../../../domain/access';
+import type { OfferSummary } from '../../../domain/contract';
+import { describeError } from '../../../lib/api-errors';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/locale';
+import { OFFERS_QUERY_KEY } from '../../../lib/query-keys';
+import { offerPath, savedOffers } from '../api/saved-offers';
 import {
   readOfferListParams,
   writeOfferListParams,
   type OfferListParams,
 } from './offer-list-params';
-import '../../components/forms.css';
-import '../../components/data-display.css';
+import '../../../components/forms.css';
+import '../../../components/data-display.css';
 import './offers.css';
 
 /** `/offers`: the user's saved offers, newest first, to find, reopen, copy or delete. */

@@ -1,4 +1,4 @@
-import { searchTextsOf, type SearchState } from '../../lib/searches-in-history';
+import { searchTextsOf, type SearchState } from '../../../lib/searches-in-history';
 
 /**
  * The list's page lives in the address; its search (a customer's name, a registration number)
