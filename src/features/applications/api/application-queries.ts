@@ -4,11 +4,14 @@ import type { RateSourceNames } from '../../../components/calculation';
 import {
   ApplicationListSchema,
   ApplicationSchema,
-  CampaignSearchResponseSchema,
-  FundingInterestSearchResponseSchema,
   type Application,
 } from '../../../domain/contract';
 import { apiFile, apiRequest } from '../../../lib/api-client';
+import {
+  rateRuleSearchRequestOf,
+  searchCampaigns,
+  searchFundingInterests,
+} from '../../../lib/rate-rule-search';
 import { APPLICATION_DETAILS_QUERY_KEY, APPLICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
 export const APPLICATIONS_PAGE_SIZE = 10;
@@ -83,11 +86,7 @@ export const applicationQueries = {
    */
   rateSourceNames: ({ calculation, calculationRequest }: Application) => {
     const { interestRateSource, campaignId, fundingInterestId } = calculation;
-    const { campaignId: _campaign, includePaymentPlan: _plan, ...request } = calculationRequest;
-    const searchRequest = {
-      ...request,
-      financialParameters: { ...request.financialParameters, fundingInterestId: undefined },
-    };
+    const searchRequest = rateRuleSearchRequestOf(calculationRequest);
     return queryOptions({
       queryKey: [
         ...applicationQueries.details(),
@@ -95,25 +94,14 @@ export const applicationQueries = {
         { interestRateSource, campaignId, fundingInterestId, searchRequest },
       ],
       queryFn: async ({ signal }): Promise<RateSourceNames> => {
-        const body = { calculationRequest: searchRequest };
         if (interestRateSource === 'campaign') {
-          const { campaigns } = await apiRequest('/campaign/search', {
-            method: 'POST',
-            body,
-            signal,
-            response: CampaignSearchResponseSchema,
-          });
+          const campaigns = await searchCampaigns(searchRequest, signal);
           return {
             campaign: campaigns.find((campaign) => campaign.campaignId === campaignId)?.description,
           };
         }
         if (interestRateSource === 'fundingInterest') {
-          const { fundingInterests } = await apiRequest('/funding-interest/search', {
-            method: 'POST',
-            body,
-            signal,
-            response: FundingInterestSearchResponseSchema,
-          });
+          const fundingInterests = await searchFundingInterests(searchRequest, signal);
           return {
             fundingInterest: fundingInterests.find(
               (option) => option.fundingInterestId === fundingInterestId,

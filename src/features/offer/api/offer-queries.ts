@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   CalculationResponseSchema,
-  CampaignSearchResponseSchema,
-  FundingInterestSearchResponseSchema,
   ProductListSchema,
   type CalculationRequest,
   type Product,
 } from '../../../domain/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiProblemError } from '../../../lib/api-errors';
+import { searchCampaigns, searchFundingInterests } from '../../../lib/rate-rule-search';
 
 /** The same figures for the same request: a calculation does not change while the offer does not. */
 const CALCULATION_STALE_MS = 5 * 60_000;
@@ -54,43 +53,16 @@ export const offerQueries = {
       },
       staleTime: PRODUCTS_STALE_MS,
     }),
-  /** `POST /campaign/search`: the campaigns that apply to this request. */
+  /** The campaigns that apply to this request. */
   campaigns: (request: CalculationRequest) =>
     queryOptions({
       queryKey: [...offerQueries.all(), 'campaigns', request],
-      queryFn: async ({ signal }) =>
-        (
-          await apiRequest('/campaign/search', {
-            method: 'POST',
-            body: { calculationRequest: request },
-            signal,
-            response: CampaignSearchResponseSchema,
-          })
-        ).campaigns,
+      queryFn: ({ signal }) => searchCampaigns(request, signal),
     }),
-  /** `POST /funding-interest/search`: the funding interests that apply to this request. */
+  /** The funding interests that apply to this request. */
   fundingInterests: (request: CalculationRequest) =>
     queryOptions({
       queryKey: [...offerQueries.all(), 'funding-interests', request],
-      queryFn: async ({ signal }) =>
-        (
-          await apiRequest('/funding-interest/search', {
-            method: 'POST',
-            body: { calculationRequest: request },
-            signal,
-            response: FundingInterestSearchResponseSchema,
-          })
-        ).fundingInterests,
+      queryFn: ({ signal }) => searchFundingInterests(request, signal),
     }),
 };
-
-/**
- * The request a search or an option's calculation starts from: without the campaign or funding
- * interest already chosen (each option names its own) and without the plan (only figures count).
- */
-export function searchRequestOf(request: CalculationRequest): CalculationRequest {
-  const { campaignId: _campaign, includePaymentPlan: _plan, ...rest } = request;
-  if (rest.financialParameters === undefined) return rest;
-  const { fundingInterestId: _fundingInterest, ...parameters } = rest.financialParameters;
-  return { ...rest, financialParameters: parameters };
-}

@@ -8,7 +8,8 @@ import { calculate, fromOre, roundToOre, toOre } from '../../../domain/calculati
 import type { Calculation, CalculationRequest } from '../../../domain/contract';
 import { problemMessage, sayMessage, type MessageId } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import { offerQueries, searchRequestOf } from '../api/offer-queries';
+import { rateRuleSearchRequestOf } from '../../../lib/rate-rule-search';
+import { offerQueries } from '../api/offer-queries';
 import { DeferredOfferCalculation, useOfferCalculation } from '../hooks/offer-calculation';
 import type { AppliedRate, OfferFormValues } from '../model/offer-form-values';
 
@@ -205,7 +206,7 @@ function RateOptionItem({ kind, option }: { kind: RateKind; option: RateOption }
   const preview =
     calculation.data === undefined
       ? undefined
-      : calculate(withOption(searchRequestOf(request), kind, option.id), {
+      : calculate(withOption(rateRuleSearchRequestOf(request), kind, option.id), {
           rate: {
             source: kind,
             nominalInterestRate: calculation.data.nominalInterestRate,

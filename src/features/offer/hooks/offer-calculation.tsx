@@ -7,7 +7,8 @@ import {
   type Calculation,
   type CalculationRequest,
 } from '../../../domain/contract';
-import { offerQueries, searchRequestOf } from '../api/offer-queries';
+import { rateRuleSearchRequestOf } from '../../../lib/rate-rule-search';
+import { offerQueries } from '../api/offer-queries';
 import type { OfferFormValues } from '../model/offer-form-values';
 import { sameValue } from '../model/same-value';
 import { resolvedRateOf, toCalculationRequest } from '../model/to-calculation-request';
@@ -88,7 +89,7 @@ export function OfferCalculationProvider({ children }: { children: ReactNode }) 
     enabled: isSettledRequestValid,
   });
 
-  const searchRequest = searchRequestOf(settledRequest);
+  const searchRequest = rateRuleSearchRequestOf(settledRequest);
   const canSearch = isSettled && CalculationRequestSchema.safeParse(searchRequest).success;
   const probe = canSearch ? calculate(searchRequest, { rate: PROBE_RATE }) : undefined;
   const search: OfferSearch = {
