@@ -52,7 +52,12 @@ async function openSharedDatabase(
   }
   const database = await openSystemDatabase(
     { ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }), dataDir },
-    { embeddedService },
+    {
+      embeddedService,
+      warn: (message) => {
+        app.log.warn(message);
+      },
+    },
   );
   app.addHook('onClose', () => database.close());
   if (embeddedService) await seedDemoData(database);

@@ -13,6 +13,7 @@ export {
 } from './database';
 export { startFromBuiltCluster } from './pglite-snapshot';
 export type { Migration } from './migrations';
+export { withMigrationLock } from './migrations';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
@@ -25,6 +26,8 @@ export interface OpenDatabaseOptions {
   memory?: boolean;
   /** With `url`: the schema to work in, created if missing (one per test file). */
   schema?: string;
+  /** With `url`: other parts' schemas, never on the search path (see `PostgresOptions`). */
+  otherSchemas?: readonly string[];
   /** Migrations to run at open: the owner of the schema (the financing service) passes its own. */
   migrations: readonly Migration[];
   /**
@@ -61,7 +64,10 @@ async function connect(options: OpenDatabaseOptions): Promise<ScriptDatabase> {
       }
       return openPostgresDatabase({ url: options.url, schema: options.schema });
     }
-    return openPostgresDatabase({ url: options.url });
+    return openPostgresDatabase({
+      url: options.url,
+      ...(options.otherSchemas === undefined ? {} : { otherSchemas: options.otherSchemas }),
+    });
   }
   return openPgliteDatabase(
     options.memory === true ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR),

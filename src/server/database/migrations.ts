@@ -1,4 +1,4 @@
-import { assertSchemaName, type ScriptDatabase } from './database';
+import { assertSchemaName, type Database, type ScriptDatabase } from './database';
 
 /** One schema change: applied once, in order of `version`, in its own transaction. */
 export interface Migration {
@@ -53,6 +53,17 @@ export async function runMigrations(
     if (ran) applied.push(migration.version);
   }
   return applied;
+}
+
+/** Runs `work` in one transaction under the lock of migration runs: a repair of a schema. */
+export function withMigrationLock<T>(
+  database: Database,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return database.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    return work(tx);
+  });
 }
 
 function assertOrdered(migrations: readonly Migration[]): void {
