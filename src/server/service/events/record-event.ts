@@ -49,10 +49,13 @@ async function insertEvent(
        VALUES ($1, $2, $3, $4::text::json)`,
       [eventId, event.type, at, JSON.stringify(event.data)],
     );
+    // FOR KEY SHARE: a subscription being deleted meanwhile is waited for and then skipped,
+    // not read here and then missing at the foreign-key check (23503, a 500 for the change).
     const { rows } = await tx.query<{ subscription_id: string }>(
       `INSERT INTO webhook_delivery (event_id, subscription_id, status, next_attempt_at, created_at)
        SELECT $1, subscription_id, 'pending', $2, $2 FROM webhook_subscription
         WHERE ($3::text IS NULL AND $4 = ANY (event_types)) OR subscription_id = $3
+        FOR KEY SHARE
        RETURNING subscription_id`,
       [eventId, at, event.subscriptionId ?? null, event.type],
     );
