@@ -11,6 +11,7 @@ export {
   registerCorrelationId,
   REQUEST_ID_HEADER,
 } from './correlation-id';
+export { clientKey, ipv4Of, ipv6Groups, mappedIpv4 } from './ip-address';
 export {
   problemErrorHandler,
   problemNotFoundHandler,

@@ -2,6 +2,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import { lookup as resolveAll } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import { BlockList, isIP } from 'node:net';
+import { ipv4Of, ipv6Groups, mappedIpv4 } from '../../http';
 
 /**
  * The server-side request forgery guard of webhook URLs: https only, and no host that is or
@@ -20,6 +21,7 @@ for (const [network, prefix] of [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['198.51.100.0', 24],
@@ -29,12 +31,21 @@ for (const [network, prefix] of [
 ] as const) {
   BLOCKED.addSubnet(network, prefix, 'ipv4');
 }
+// The IPv6 forms that carry an IPv4 address (marked) are refused whatever that address: a
+// translator or relay would take the request on to it, 127.0.0.1 or 10.0.0.1 as well, and no
+// bank's receiver needs them. IPv4-mapped addresses (::ffff:0:0/96) are judged by their IPv4
+// address instead: connecting to one is connecting to it, and a resolver may answer with one.
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
+  ['::', 96], // unspecified, loopback; marked: IPv4-compatible (::a.b.c.d, deprecated)
+  ['::ffff:0:0:0', 96], // marked: IPv4-translated (SIIT)
+  ['64:ff9b::', 96], // marked: NAT64, well-known prefix
+  ['64:ff9b:1::', 48], // marked: NAT64, local use
   ['100::', 64],
+  ['2001::', 23], // IETF protocol assignments; marked: Teredo (2001::/32)
   ['2001:db8::', 32],
+  ['2002::', 16], // marked: 6to4
+  ['3fff::', 20], // documentation
+  ['5f00::', 16], // SRv6 segment identifiers
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -42,15 +53,24 @@ for (const [network, prefix] of [
   BLOCKED.addSubnet(network, prefix, 'ipv6');
 }
 
-const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
+/** An ISATAP interface identifier (…:0:5efe:a.b.c.d, u/g bits aside) names an IPv4 address. */
+const isatapIpv4 = (groups: readonly number[]): string | undefined =>
+  ((groups[4] ?? 0) & 0xfcff) === 0 && groups[5] === 0x5efe
+    ? ipv4Of(groups[6] ?? 0, groups[7] ?? 0)
+    : undefined;
 
 /** True for an address a webhook may not reach: loopback, private, link-local and the like. */
 export function isNonPublicAddress(address: string): boolean {
-  const mapped = IPV4_MAPPED.exec(address)?.[1];
-  if (mapped !== undefined) return isNonPublicAddress(mapped);
   const family = isIP(address);
-  if (family === 0) return true;
-  return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return BLOCKED.check(address, 'ipv4');
+  const groups = family === 6 ? ipv6Groups(address) : undefined;
+  if (groups === undefined) return true;
+  const mapped = mappedIpv4(groups);
+  if (mapped !== undefined) return isNonPublicAddress(mapped);
+  const bare = groups.map((group) => group.toString(16)).join(':');
+  if (BLOCKED.check(bare, 'ipv6')) return true;
+  const isatap = isatapIpv4(groups);
+  return isatap !== undefined && isNonPublicAddress(isatap);
 }
 
 export class RefusedUrlError extends Error {}
