@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { calculate, todayInNorway } from '../domain/calculation';
 import { knownValuesOf, type AcceptedCalculationRequest } from '../domain/contract';
 import type { CalculationRequest } from '../domain/contract/calculation-request';
-import { demoCampaigns } from '../server/service/seed/demo-offers';
+import { demoCampaigns } from '../server/service/seed/demo-rate-rules';
 
 const TERM_COUNT = 360;
 const CREDIT_AMOUNT = 550_000;

@@ -13,6 +13,6 @@ export * from './portal-config';
 export * from './product';
 export * from './offer-document';
 export * from './offer';
-export * from './offer-rules';
+export * from './rate-rules';
 export * from './live-change';
 export * from './webhook';

@@ -11,15 +11,16 @@ import { CampaignSchema, FundingInterestSchema } from './campaign';
 import { amount, dateTime, identifier, text } from './common';
 
 /**
- * Campaign and funding-interest management: what a bank's campaign administrator sends and reads.
- * The search responses (`campaign.ts`) stay exactly as the spec has them.
+ * The bank's rate rules, campaigns and funding interests: what its campaign administrator sends
+ * and reads. The search responses (`campaign.ts`) stay exactly as the spec has them. The names
+ * partners see (component ids, descriptions) are older than the word and stay as they are.
  */
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional();
 const termCount = z.int().min(1).max(MAX_TERM_COUNT).nullable().optional();
 const price = amount.nullable().optional();
 
-/** Which requests an offer applies to: an empty list or an absent bound matches every request. */
+/** Which requests a rate rule applies to: an empty list or an absent bound matches every request. */
 export const SelectionRulesSchema = z
   .object({
     objectTypes: list(z.enum(OBJECT_TYPES)),
@@ -35,7 +36,7 @@ export const SelectionRulesSchema = z
     maxTermCount: termCount,
   })
   .superRefine((rules, context) => {
-    // A rule that no request can satisfy would hide the offer for ever: refuse it.
+    // A rule that no request can satisfy would hide the rate rule for ever: refuse it.
     if (rules.minPrice != null && rules.maxPrice != null && rules.minPrice > rules.maxPrice) {
       context.addIssue({
         code: 'custom',
@@ -70,7 +71,7 @@ const windowed = <
 >(
   schema: T,
 ) =>
-  schema.refine((offer) => Date.parse(offer.finishDate) > Date.parse(offer.startDate), {
+  schema.refine((rule) => Date.parse(rule.finishDate) > Date.parse(rule.startDate), {
     path: ['finishDate'],
     message: 'The finish must be after the start',
   });
@@ -115,22 +116,23 @@ export const FundingInterestDefinitionSchema = windowed(FundingInterestFieldsSch
 });
 export type FundingInterestDefinition = z.infer<typeof FundingInterestDefinitionSchema>;
 
-export const OFFER_RULE_ACTIONS = ['created', 'changed', 'ended'] as const;
+export const RATE_RULE_ACTIONS = ['created', 'changed', 'ended'] as const;
 
 /** One change of a campaign or funding interest: what was done, by which credential, when. */
-export const OfferRuleChangeSchema = z
+export const RateRuleChangeSchema = z
   .object({
-    action: z.enum(OFFER_RULE_ACTIONS),
+    action: z.enum(RATE_RULE_ACTIONS),
     changedBy: text(),
     changedAt: dateTime,
     changedFields: z
       .array(text(100))
       .meta({ description: 'What a change changed (`rules.minPrice` for a rule)' }),
   })
+  // The component's name in the OpenAPI document, which partners' clients are generated from.
   .meta({ id: 'OfferRuleChange' });
-export type OfferRuleChange = z.infer<typeof OfferRuleChangeSchema>;
+export type RateRuleChange = z.infer<typeof RateRuleChangeSchema>;
 
-const history = z.array(OfferRuleChangeSchema).meta({ description: 'Every change, oldest first' });
+const history = z.array(RateRuleChangeSchema).meta({ description: 'Every change, oldest first' });
 
 export const ManagedCampaignSchema = CampaignSchema.extend({
   ...CampaignFieldsSchema.pick({ nominalInterestRate: true }).shape,

@@ -6,7 +6,7 @@ import {
   DocumentTypeSchema,
 } from './application';
 import { identifier, text } from './common';
-import { OFFER_RULE_ACTIONS } from './offer-rules';
+import { RATE_RULE_ACTIONS } from './rate-rules';
 
 /**
  * The financing service's events and the webhook subscriptions that receive them, as Standard
@@ -31,7 +31,7 @@ export type EventType = z.infer<typeof EventTypeSchema>;
 export const TEST_EVENT_TYPE = 'webhook.test';
 
 /** What became of a campaign or funding interest: as its history says it. */
-const change = z.enum(OFFER_RULE_ACTIONS);
+const change = z.enum(RATE_RULE_ACTIONS);
 
 /** The fields of a status move: which application, from, to, why and who. */
 const statusMove = <Status extends z.ZodType>(status: Status) => ({

@@ -15,14 +15,15 @@ import { subscriptionRoutes } from './events/subscription-routes';
 import { createWebhookDispatcher } from './events/webhook-dispatcher';
 import { createAuthenticator, type AccessTokenOptions } from './auth/authenticator';
 import { calculationRoutes } from './calculation/calculation-routes';
-import { campaignManagementRoutes, campaignRoutes } from './campaigns/campaign-routes';
-import {
-  fundingInterestManagementRoutes,
-  fundingInterestRoutes,
-} from './funding-interests/funding-interest-routes';
 import { registerApiReference } from './openapi/api-reference';
 import { registerOpenApiDocument } from './openapi/openapi-document';
 import { productRoutes } from './products/product-routes';
+import {
+  campaignManagementRoutes,
+  campaignRoutes,
+  fundingInterestManagementRoutes,
+  fundingInterestRoutes,
+} from './rate-rules/rate-rule-apis';
 import { parseExactJson } from './requests/exact-json';
 import { useServiceSchemas } from './requests/service-schemas';
 import { salesPersonRoutes } from './sales-people/sales-person-routes';
@@ -108,8 +109,10 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
   app.addHook('onReady', async () => {
     for (const task of background) await task.start();
   });
-  // Before the database closes (hooks run in reverse order of registration, the app's first).
-  app.addHook('preClose', async () => {
-    for (const task of background) await task.stop();
+  // Once the server has finished the requests under way (whose events may be due), before the
+  // database closes (onClose hooks run in reverse order of registration, the app's first). Not
+  // preClose: a hook there may take 10 s at most, and a backlog of deliveries took longer.
+  app.addHook('onClose', async () => {
+    await Promise.all(background.map((task) => task.stop()));
   });
 };

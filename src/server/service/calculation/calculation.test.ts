@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calculate, todayInNorway } from '../../../domain/calculation';
 import { CalculationResponseSchema, type CalculationRequest } from '../../../domain/contract';
-import { givenCampaign, givenFundingInterest, JULY_2025, MAY_2025 } from '../test-support/offers';
+import {
+  givenCampaign,
+  givenFundingInterest,
+  JULY_2025,
+  MAY_2025,
+} from '../test-support/rate-rules';
 import {
   electricCarRequest,
   expectNegativePaymentProblem,
@@ -15,7 +20,7 @@ const service = useServiceUnderTest({ seed: false });
 
 const BOAT_RULES = { objectTypes: ['boat'] };
 const ELECTRIC_RULES = { objectSubtypes: ['electric vehicle'] };
-const offers = {
+const rateRules = {
   boatCampaign: 0,
   expiredCampaign: 0,
   futureCampaign: 0,
@@ -25,19 +30,19 @@ const offers = {
 };
 beforeAll(async () => {
   const { database } = service;
-  offers.boatCampaign = await givenCampaign(database, {
+  rateRules.boatCampaign = await givenCampaign(database, {
     rules: BOAT_RULES,
     rate: 4.5,
     startupFee: 990,
   });
-  offers.expiredCampaign = await givenCampaign(database, { window: MAY_2025 });
-  offers.futureCampaign = await givenCampaign(database, { window: JULY_2025 });
-  offers.electricFunding = await givenFundingInterest(database, {
+  rateRules.expiredCampaign = await givenCampaign(database, { window: MAY_2025 });
+  rateRules.futureCampaign = await givenCampaign(database, { window: JULY_2025 });
+  rateRules.electricFunding = await givenFundingInterest(database, {
     rules: ELECTRIC_RULES,
     rate: 4.9,
   });
-  offers.boatFunding = await givenFundingInterest(database, { rules: BOAT_RULES });
-  offers.expiredFunding = await givenFundingInterest(database, { window: MAY_2025 });
+  rateRules.boatFunding = await givenFundingInterest(database, { rules: BOAT_RULES });
+  rateRules.expiredFunding = await givenFundingInterest(database, { window: MAY_2025 });
 });
 
 const calculateThroughService = (calculationRequest: unknown) =>
@@ -92,14 +97,14 @@ describe('POST /calculation', () => {
   });
 
   it("takes a campaign's rate and startup fee when the campaign applies", async () => {
-    const request = boatRequest({ campaignId: offers.boatCampaign });
+    const request = boatRequest({ campaignId: rateRules.boatCampaign });
     const response = await calculateThroughService(request);
     expect(response.statusCode).toBe(200);
     const { calculation } = jsonOf(response, CalculationResponseSchema);
     expect(calculation).toMatchObject({
       interestRateSource: 'campaign',
       nominalInterestRate: 4.5,
-      campaignId: offers.boatCampaign,
+      campaignId: rateRules.boatCampaign,
     });
     const engine = calculate(request, {
       rate: { source: 'campaign', nominalInterestRate: 4.5, startupFee: 990 },
@@ -116,7 +121,7 @@ describe('POST /calculation', () => {
       financialParameters: {
         ...electricCarRequest().financialParameters,
         interestRate: undefined,
-        fundingInterestId: offers.electricFunding,
+        fundingInterestId: rateRules.electricFunding,
       },
     });
     const { calculation } = jsonOf(
@@ -126,7 +131,7 @@ describe('POST /calculation', () => {
     expect(calculation).toMatchObject({
       interestRateSource: 'fundingInterest',
       nominalInterestRate: 4.9,
-      fundingInterestId: offers.electricFunding,
+      fundingInterestId: rateRules.electricFunding,
     });
   });
 
@@ -141,18 +146,18 @@ describe('POST /calculation', () => {
   it.each([
     ['a campaign that does not exist', () => withCampaign(999), CAMPAIGN],
     ['a campaign beyond the id range', () => withCampaign(3_000_000_000), CAMPAIGN],
-    ['a campaign whose rules do not match', () => withCampaign(offers.boatCampaign), CAMPAIGN],
-    ['an expired campaign', () => withCampaign(offers.expiredCampaign), CAMPAIGN],
-    ['a future campaign', () => withCampaign(offers.futureCampaign), CAMPAIGN],
+    ['a campaign whose rules do not match', () => withCampaign(rateRules.boatCampaign), CAMPAIGN],
+    ['an expired campaign', () => withCampaign(rateRules.expiredCampaign), CAMPAIGN],
+    ['a future campaign', () => withCampaign(rateRules.futureCampaign), CAMPAIGN],
     ['a funding interest that does not exist', () => withFundingInterest(999), FUNDING_INTEREST],
     [
       'a funding interest whose rules do not match',
-      () => withFundingInterest(offers.boatFunding),
+      () => withFundingInterest(rateRules.boatFunding),
       FUNDING_INTEREST,
     ],
     [
       'an expired funding interest',
-      () => withFundingInterest(offers.expiredFunding),
+      () => withFundingInterest(rateRules.expiredFunding),
       FUNDING_INTEREST,
     ],
   ] as const)('is 422 for %s', async (_name, request, path) => {

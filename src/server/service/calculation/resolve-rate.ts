@@ -2,9 +2,14 @@ import type { ResolvedRate } from '../../../domain/calculation';
 import type { AcceptedCalculationRequest } from '../../../domain/contract';
 import type { Database } from '../../database';
 import { unprocessable } from '../../http';
-import { findCampaignGrant } from '../campaigns/campaign-repository';
-import { findFundingInterestGrant } from '../funding-interests/funding-interest-repository';
-import { selectionCriteriaOf } from '../selection/selection-criteria';
+import { CAMPAIGNS } from '../rate-rules/campaigns';
+import { FUNDING_INTERESTS } from '../rate-rules/funding-interests';
+import {
+  findRateRule,
+  type RateRuleDefinition,
+  type RateRuleTable,
+} from '../rate-rules/rate-rule-repository';
+import { selectionCriteriaOf, type SelectionCriteria } from '../selection/selection-criteria';
 
 /**
  * docs/calculation.md, "Which rate": a named campaign, else a named funding interest, gives the rate,
@@ -17,50 +22,47 @@ export async function resolveRate(
   now: Date,
 ): Promise<ResolvedRate | undefined> {
   if (request.campaignId !== undefined) {
-    const criteria = selectionCriteriaOf(request, now);
-    const grant = await findCampaignGrant(database, request.campaignId, criteria);
-    const path = 'calculationRequest.campaignId';
-    if (grant === undefined) {
-      throw unprocessable('The campaign does not exist', [
-        { path, message: 'No campaign has this id' },
-      ]);
-    }
-    if (!grant.applies) {
-      throw unprocessable('The campaign does not apply to this request', [
-        {
-          path,
-          message: 'The campaign is not valid on the delivery date or its rules do not match',
-        },
-      ]);
-    }
+    const campaign = await applyingRule(database, CAMPAIGNS, request.campaignId, {
+      path: 'calculationRequest.campaignId',
+      criteria: selectionCriteriaOf(request, now),
+    });
     return {
       source: 'campaign',
-      nominalInterestRate: grant.nominalInterestRate,
-      ...(grant.startupFee === null ? {} : { startupFee: grant.startupFee }),
+      nominalInterestRate: campaign.nominalInterestRate,
+      ...(campaign.startupFee === null ? {} : { startupFee: campaign.startupFee }),
     };
   }
 
   const fundingInterestId = request.financialParameters?.fundingInterestId;
   if (fundingInterestId !== undefined) {
-    const criteria = selectionCriteriaOf(request, now);
-    const grant = await findFundingInterestGrant(database, fundingInterestId, criteria);
-    const path = 'calculationRequest.financialParameters.fundingInterestId';
-    if (grant === undefined) {
-      throw unprocessable('The funding interest does not exist', [
-        { path, message: 'No funding interest has this id' },
-      ]);
-    }
-    if (!grant.applies) {
-      throw unprocessable('The funding interest does not apply to this request', [
-        {
-          path,
-          message:
-            'The funding interest is not valid on the delivery date or its rules do not match',
-        },
-      ]);
-    }
-    return { source: 'fundingInterest', nominalInterestRate: grant.nominalInterestRate };
+    const fundingInterest = await applyingRule(database, FUNDING_INTERESTS, fundingInterestId, {
+      path: 'calculationRequest.financialParameters.fundingInterestId',
+      criteria: selectionCriteriaOf(request, now),
+    });
+    return { source: 'fundingInterest', nominalInterestRate: fundingInterest.nominalInterestRate };
   }
 
   return undefined;
+}
+
+/** The rate rule the request names at `path`: a 422 when there is none or it does not apply. */
+async function applyingRule<Definition extends RateRuleDefinition, Answer, Rule, Row>(
+  database: Database,
+  table: RateRuleTable<Definition, Answer, Rule, Row>,
+  id: number,
+  { path, criteria }: { path: string; criteria: SelectionCriteria },
+): Promise<Rule> {
+  const found = await findRateRule(database, table, id, criteria);
+  const { noun } = table;
+  if (found === undefined) {
+    throw unprocessable(`The ${noun} does not exist`, [
+      { path, message: `No ${noun} has this id` },
+    ]);
+  }
+  if (!found.applies) {
+    throw unprocessable(`The ${noun} does not apply to this request`, [
+      { path, message: `The ${noun} is not valid on the delivery date or its rules do not match` },
+    ]);
+  }
+  return found.rule;
 }

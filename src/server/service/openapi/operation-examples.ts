@@ -15,7 +15,7 @@ import type {
   FundingInterestDefinition,
   ManagedCampaign,
   ManagedFundingInterest,
-  OfferRuleChange,
+  RateRuleChange,
   Product,
   ProductList,
   SalesPerson,
@@ -52,7 +52,7 @@ const campaignDefinition = {
   rules: { objectTypes: ['vehicle'], objectSubtypes: ['electric vehicle'], minPrice: 100_000 },
 } satisfies CampaignDefinition;
 
-const created: OfferRuleChange = {
+const created: RateRuleChange = {
   action: 'created',
   changedBy: 'campaign-admin-key',
   changedAt: '2026-05-20T09:00:00.000Z',
@@ -91,7 +91,7 @@ const managedFundingInterest = {
   history: [created],
 } satisfies ManagedFundingInterest;
 
-const ended: OfferRuleChange = {
+const ended: RateRuleChange = {
   action: 'ended',
   changedBy: 'campaign-admin-key',
   changedAt: '2026-07-01T12:00:00.000Z',

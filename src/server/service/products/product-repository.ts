@@ -1,6 +1,6 @@
 import type { Product, ProductFilter } from '../../../domain/contract';
 import type { Database } from '../../database';
-import { announceOfferRulesChanged, cachedOfferRows } from '../selection/offer-rules-cache';
+import { announceRateRulesChanged, cachedRows } from '../rate-rules/rate-rules-cache';
 import { toNumber } from '../sql';
 
 interface ProductRow {
@@ -58,14 +58,14 @@ export async function listProducts(database: Database, filter: ProductFilter): P
 }
 
 /**
- * The product by id, from the price list held in memory with the offer rules (every calculation
+ * The product by id, from the price list held in memory with the rate rules (every calculation
  * naming a product checks its bounds, so this must cost no query).
  */
 export async function findProduct(
   database: Database,
   productId: number,
 ): Promise<Product | undefined> {
-  const products = await cachedOfferRows(database, 'product', async () => {
+  const products = await cachedRows(database, 'product', async () => {
     const { rows } = await database.query<ProductRow>('SELECT * FROM product');
     return rows.map(toProduct);
   });
@@ -97,5 +97,5 @@ export async function insertProduct(database: Database, product: Product): Promi
       product.maxResidualValuePercent,
     ],
   );
-  await announceOfferRulesChanged(database);
+  await announceRateRulesChanged(database);
 }

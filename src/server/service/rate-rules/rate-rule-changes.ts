@@ -1,8 +1,4 @@
-import type {
-  ManagedCampaign,
-  OfferRuleChange,
-  SelectionRulesDefinition,
-} from '../../../domain/contract';
+import type { ManagedCampaign, RateRuleChange } from '../../../domain/contract';
 import type { Database } from '../../database';
 import { isoTimestamp } from '../sql';
 import {
@@ -11,13 +7,16 @@ import {
   type SelectionRules,
 } from '../selection/selection-criteria';
 
-/** The two kinds of offer a bank manages: the `kind` of their changes and their events. */
-export type OfferRuleKind = 'campaign' | 'funding_interest';
+/**
+ * The two kinds of rate rule a bank manages: the `kind` of their changes (as stored in
+ * `offer_rule_change`, a table named before the word) and of their events.
+ */
+export type RateRuleKind = 'campaign' | 'funding_interest';
 
-export interface OfferRuleChangeRecord {
-  kind: OfferRuleKind;
-  offerId: number;
-  action: OfferRuleChange['action'];
+export interface RateRuleChangeRecord {
+  kind: RateRuleKind;
+  ruleId: number;
+  action: RateRuleChange['action'];
   changedBy: string;
   changedAt: Date;
   /** The fields that differ from before (`rules.minPrice` for a rule); none on creation. */
@@ -25,16 +24,16 @@ export interface OfferRuleChangeRecord {
 }
 
 /** Writes down a change of a campaign or funding interest, in the transaction that made it. */
-export async function recordOfferRuleChange(
+export async function recordRateRuleChange(
   tx: Database,
-  change: OfferRuleChangeRecord,
+  change: RateRuleChangeRecord,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO offer_rule_change (kind, offer_id, action, changed_by, changed_at, changed_fields)
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [
       change.kind,
-      change.offerId,
+      change.ruleId,
       change.action,
       change.changedBy,
       change.changedAt.toISOString(),
@@ -45,25 +44,25 @@ export async function recordOfferRuleChange(
 
 interface ChangeRow {
   offer_id: number;
-  action: OfferRuleChange['action'];
+  action: RateRuleChange['action'];
   changed_by: string;
   changed_at: string;
   changed_fields: string[];
 }
 
-/** The changes of each offer of a kind, oldest first; every offer of `offerIds` has a list. */
-export async function offerRuleHistories(
+/** The changes of each rate rule of a kind, oldest first; every rule of `ruleIds` has a list. */
+export async function rateRuleHistories(
   database: Database,
-  kind: OfferRuleKind,
-  offerIds: readonly number[],
-): Promise<Map<number, OfferRuleChange[]>> {
-  const histories = new Map(offerIds.map((id) => [id, [] as OfferRuleChange[]]));
+  kind: RateRuleKind,
+  ruleIds: readonly number[],
+): Promise<Map<number, RateRuleChange[]>> {
+  const histories = new Map(ruleIds.map((id) => [id, [] as RateRuleChange[]]));
   const { rows } = await database.query<ChangeRow>(
     `SELECT offer_id, action, changed_by, ${isoTimestamp('changed_at')} AS changed_at,
        changed_fields
      FROM offer_rule_change WHERE kind = $1 AND offer_id = ANY ($2::integer[])
      ORDER BY change_id`,
-    [kind, offerIds],
+    [kind, ruleIds],
   );
   for (const row of rows) {
     histories.get(row.offer_id)?.push({
@@ -77,12 +76,11 @@ export async function offerRuleHistories(
 }
 
 /**
- * The names of the fields that differ between two versions of an offer, one level into `rules`.
- * Dates are compared as moments, so `2026-01-01` and `2026-01-01T00:00:00Z` are the same.
+ * The names of the fields of `after` that differ in `before`, one level into `rules`: two versions
+ * of a rate rule. Dates are compared as moments, so `2026-01-01` and `2026-01-01T00:00:00Z` are
+ * the same.
  */
-export function changedFieldsOf<
-  T extends { rules?: SelectionRules | SelectionRulesDefinition | undefined },
->(before: T, after: T): string[] {
+export function changedFieldsOf(before: object, after: object): string[] {
   const same = (name: string, a: unknown, b: unknown) =>
     name.endsWith('Date') && typeof a === 'string' && typeof b === 'string'
       ? Date.parse(a) === Date.parse(b)
@@ -101,12 +99,14 @@ export function changedFieldsOf<
   return differing(before, after, '');
 }
 
+/** The rules as the contract has them, in every management answer. */
+export type ContractRules = ManagedCampaign['rules'];
+
 /**
  * Stored rules as the management answers show them. Whatever is stored came in through
  * `SelectionRulesSchema` or the service's own seed, so every value is one the contract knows.
  */
-export const asContractRules = (rules: SelectionRules): ManagedCampaign['rules'] =>
-  rules as ManagedCampaign['rules'];
+export const asContractRules = (rules: SelectionRules): ContractRules => rules as ContractRules;
 
-export const contractRulesOf = (row: RuleRow): ManagedCampaign['rules'] =>
+export const contractRulesOf = (row: RuleRow): ContractRules =>
   asContractRules(selectionRulesOf(row));

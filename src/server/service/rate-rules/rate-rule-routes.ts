@@ -1,66 +1,91 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AcceptedCalculationRequestBodySchema } from '../../../domain/contract';
 import { notFound } from '../../http';
 import { CAMPAIGN_ADMIN } from '../auth/authenticator';
 import { problemResponses } from '../openapi/problem-responses';
 import { pathIdentifier, recordIdentifierOf } from '../requests/path-identifiers';
+import { selectionCriteriaOf } from '../selection/selection-criteria';
 import type { ServiceContext } from '../service-context';
 import {
-  createManagedOffer,
-  endManagedOffer,
-  listManagedOffers,
-  replaceManagedOffer,
+  createRateRule,
+  endRateRule,
+  listRateRules,
+  replaceRateRule,
+  searchRateRules,
   type Change,
-  type ManagedOfferTable,
-  type OfferDefinition,
-} from './managed-offer-repository';
+  type RateRuleDefinition,
+  type RateRuleTable,
+} from './rate-rule-repository';
 
-/** One kind of managed offer, as the API names and describes it. */
-export interface ManagedOfferApi<Definition extends OfferDefinition, Offer, Row> {
-  /** `/campaign`: the collection's path. */
+/** One kind of rate rule, as the API names and describes it. */
+export interface RateRuleApi<Definition extends RateRuleDefinition, Answer, Rule, Row> {
+  table: RateRuleTable<Definition, Answer, Rule, Row>;
+  /** `/campaign`: the collection's path; the search is `/campaign/search`. */
   path: string;
   /** `campaignId`: the id's name in paths. */
   idName: string;
-  /** `campaign`, for descriptions and messages. */
-  noun: string;
   /** `Campaign`, for operation ids. */
   operationNoun: string;
-  tag: string;
-  /** The list's property: `campaigns`. */
+  /** The property of the search answer and of the list: `campaigns`. */
   listKey: string;
+  search: { tag: string; summary: string; description: string; responseSchema: z.ZodType };
+  managementTag: string;
   definitionSchema: z.ZodType<Definition>;
-  offerSchema: z.ZodType;
+  ruleSchema: z.ZodType;
   listSchema: z.ZodType;
-  table: ManagedOfferTable<Definition, Offer, Row>;
+}
+
+/** `POST {path}/search`: the rules of the kind that apply to a calculation request. */
+export function rateRuleSearchRoutes<Definition extends RateRuleDefinition, Answer, Rule, Row>(
+  api: RateRuleApi<Definition, Answer, Rule, Row>,
+): FastifyPluginAsyncZod<ServiceContext> {
+  return async (app, { database, now }) => {
+    app.post(`${api.path}/search`, {
+      schema: {
+        tags: [api.search.tag],
+        operationId: `search${api.operationNoun}s`,
+        summary: api.search.summary,
+        description: api.search.description,
+        body: AcceptedCalculationRequestBodySchema,
+        response: { 200: api.search.responseSchema, ...problemResponses(400, 401, 413, 415) },
+      },
+      handler: async (request) => {
+        const criteria = selectionCriteriaOf(request.body.calculationRequest, now());
+        return { [api.listKey]: await searchRateRules(database, api.table, criteria) };
+      },
+    });
+  };
 }
 
 const MANAGEMENT = `Needs a credential with the \`${CAMPAIGN_ADMIN}\` role (a separate API key, or the scope or realm role of that name): never the portal's.`;
 
 /**
- * List, create, read, change and end one kind of offer, for the bank's campaign administrators
- * only. Every change is kept with who made it, shows in searches at once (on every instance),
- * and is written in the same transaction.
+ * List, create, read, change and end one kind of rate rule, for the bank's campaign
+ * administrators only. Every change is kept with who made it, shows in searches at once (on every
+ * instance), and is written in the same transaction.
  */
-export function offerManagementRoutes<Definition extends OfferDefinition, Offer, Row>(
-  api: ManagedOfferApi<Definition, Offer, Row>,
+export function rateRuleManagementRoutes<Definition extends RateRuleDefinition, Answer, Rule, Row>(
+  api: RateRuleApi<Definition, Answer, Rule, Row>,
 ): FastifyPluginAsyncZod<ServiceContext> {
+  const { noun } = api.table;
   return async (app, { database, now }) => {
     const config = { partnerRole: CAMPAIGN_ADMIN };
-    const params = z.object({ [api.idName]: pathIdentifier(api.noun) });
+    const params = z.object({ [api.idName]: pathIdentifier(noun) });
     const idOf = (requestParams: Record<string, string>): number => {
       const id = recordIdentifierOf(requestParams[api.idName] ?? '');
-      if (id === undefined) throw notFound(`There is no ${api.noun} with this id`);
+      if (id === undefined) throw notFound(`There is no ${noun} with this id`);
       return id;
     };
     const changeBy = (request: { partnerClient: { id: string } | null }): Change => ({
       by: request.partnerClient?.id ?? 'unknown',
       at: now(),
     });
-    const existing = <T>(offer: T | undefined): T => {
-      if (offer === undefined) throw notFound(`There is no ${api.noun} with this id`);
-      return offer;
+    const existing = <T>(rule: T | undefined): T => {
+      if (rule === undefined) throw notFound(`There is no ${noun} with this id`);
+      return rule;
     };
-    const tags = [api.tag];
+    const tags = [api.managementTag];
     const byId = `${api.path}/:${api.idName}`;
 
     app.get(api.path, {
@@ -68,11 +93,11 @@ export function offerManagementRoutes<Definition extends OfferDefinition, Offer,
       schema: {
         tags,
         operationId: `list${api.operationNoun}s`,
-        summary: `Every ${api.noun}, with its rules and changes`,
+        summary: `Every ${noun}, with its rules and changes`,
         description: `Ended ones too, soonest-ending first. ${MANAGEMENT}`,
         response: { 200: api.listSchema, ...problemResponses(401, 403) },
       },
-      handler: async () => ({ [api.listKey]: await listManagedOffers(database, api.table) }),
+      handler: async () => ({ [api.listKey]: await listRateRules(database, api.table) }),
     });
 
     app.post(api.path, {
@@ -80,16 +105,16 @@ export function offerManagementRoutes<Definition extends OfferDefinition, Offer,
       schema: {
         tags,
         operationId: `create${api.operationNoun}`,
-        summary: `Create a ${api.noun}`,
+        summary: `Create a ${noun}`,
         description:
-          `The ${api.noun} gets the next free id and applies to searches and calculations at ` +
+          `The ${noun} gets the next free id and applies to searches and calculations at ` +
           `once, within its validity window. The finish must be after the start, and every ` +
           `rule able to match a request. ${MANAGEMENT}`,
         body: api.definitionSchema,
-        response: { 201: api.offerSchema, ...problemResponses(400, 401, 403, 413, 415) },
+        response: { 201: api.ruleSchema, ...problemResponses(400, 401, 403, 413, 415) },
       },
       handler: async (request, reply) => {
-        const { id, offer } = await createManagedOffer(
+        const { id, rule } = await createRateRule(
           database,
           api.table,
           request.body as Definition,
@@ -98,7 +123,7 @@ export function offerManagementRoutes<Definition extends OfferDefinition, Offer,
         return reply
           .code(201)
           .header('location', `${request.routeOptions.url ?? ''}/${String(id)}`)
-          .send(offer);
+          .send(rule);
       },
     });
 
@@ -107,13 +132,13 @@ export function offerManagementRoutes<Definition extends OfferDefinition, Offer,
       schema: {
         tags,
         operationId: `get${api.operationNoun}`,
-        summary: `One ${api.noun}, with every change`,
+        summary: `One ${noun}, with every change`,
         description: MANAGEMENT,
         params,
-        response: { 200: api.offerSchema, ...problemResponses(401, 403, 404) },
+        response: { 200: api.ruleSchema, ...problemResponses(401, 403, 404) },
       },
       handler: async (request) =>
-        existing((await listManagedOffers(database, api.table, idOf(request.params)))[0]),
+        existing((await listRateRules(database, api.table, idOf(request.params)))[0]),
     });
 
     app.put(byId, {
@@ -121,17 +146,17 @@ export function offerManagementRoutes<Definition extends OfferDefinition, Offer,
       schema: {
         tags,
         operationId: `replace${api.operationNoun}`,
-        summary: `Change a ${api.noun}`,
+        summary: `Change a ${noun}`,
         description:
-          `The whole ${api.noun} as it shall be; the change is kept with the fields it changed. ` +
+          `The whole ${noun} as it shall be; the change is kept with the fields it changed. ` +
           MANAGEMENT,
         params,
         body: api.definitionSchema,
-        response: { 200: api.offerSchema, ...problemResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: api.ruleSchema, ...problemResponses(400, 401, 403, 404, 413, 415) },
       },
       handler: async (request) =>
         existing(
-          await replaceManagedOffer(
+          await replaceRateRule(
             database,
             api.table,
             idOf(request.params),
@@ -146,17 +171,15 @@ export function offerManagementRoutes<Definition extends OfferDefinition, Offer,
       schema: {
         tags,
         operationId: `end${api.operationNoun}`,
-        summary: `End a ${api.noun}`,
+        summary: `End a ${noun}`,
         description:
           `Its finish becomes now, so no later request selects it; it stays listed with its ` +
-          `history. Ending an ended ${api.noun} changes nothing. ${MANAGEMENT}`,
+          `history. Ending an ended ${noun} changes nothing. ${MANAGEMENT}`,
         params,
-        response: { 200: api.offerSchema, ...problemResponses(401, 403, 404) },
+        response: { 200: api.ruleSchema, ...problemResponses(401, 403, 404) },
       },
       handler: async (request) =>
-        existing(
-          await endManagedOffer(database, api.table, idOf(request.params), changeBy(request)),
-        ),
+        existing(await endRateRule(database, api.table, idOf(request.params), changeBy(request))),
     });
   };
 }

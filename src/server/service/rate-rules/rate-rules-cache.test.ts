@@ -7,7 +7,7 @@ import {
 } from '../../../domain/contract';
 import type { Database } from '../../database';
 import type { TestDatabase } from '../../database/test-database';
-import { givenCampaign, givenFundingInterest } from '../test-support/offers';
+import { givenCampaign, givenFundingInterest } from '../test-support/rate-rules';
 import { electricCarRequest } from '../test-support/requests';
 import { openServiceTestDatabase } from '../test-support/service-test-database';
 import { buildTestService, call, jsonOf } from '../test-support/test-service';

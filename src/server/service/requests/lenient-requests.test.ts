@@ -5,7 +5,7 @@ import {
   CampaignSearchResponseSchema,
   type CalculationRequest,
 } from '../../../domain/contract';
-import { givenCampaign } from '../test-support/offers';
+import { givenCampaign } from '../test-support/rate-rules';
 import { parseExactJson } from './exact-json';
 import { electricCarRequest, privateApplicationBody } from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';

@@ -1,5 +1,5 @@
-import type { CampaignRecord } from '../campaigns/campaign-repository';
-import type { FundingInterestRecord } from '../funding-interests/funding-interest-repository';
+import type { CampaignRecord } from '../rate-rules/campaigns';
+import type { FundingInterestRecord } from '../rate-rules/funding-interests';
 import { NO_RULES, type SelectionRules } from '../selection/selection-criteria';
 import { dayEnd, dayStart } from './demo-dates';
 

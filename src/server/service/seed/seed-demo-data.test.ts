@@ -29,7 +29,7 @@ const count = async (database: Database, table: string) =>
     .rows[0]?.count;
 
 describe('seedDemoData', () => {
-  it('loads salespeople, offers and applications', async () => {
+  it('loads salespeople, rate rules and applications', async () => {
     const { database } = testDatabase;
     expect(await count(database, 'sales_person')).toBeGreaterThanOrEqual(12);
     expect(await count(database, 'campaign')).toBeGreaterThanOrEqual(10);

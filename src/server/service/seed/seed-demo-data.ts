@@ -1,13 +1,14 @@
 import type { Database } from '../../database';
 import { createApplication } from '../applications/create-application';
 import { changeApplicationStatus, changeDocumentStatus } from '../applications/status-changes';
-import { insertCampaign } from '../campaigns/campaign-repository';
-import { insertFundingInterest } from '../funding-interests/funding-interest-repository';
 import { insertProduct } from '../products/product-repository';
+import { CAMPAIGNS } from '../rate-rules/campaigns';
+import { FUNDING_INTERESTS } from '../rate-rules/funding-interests';
+import { insertRateRule } from '../rate-rules/rate-rule-repository';
 import { insertSalesPerson } from '../sales-people/sales-person-repository';
 import { demoApplications } from './demo-applications';
 import { shiftDays } from './demo-dates';
-import { demoCampaigns, demoFundingInterests } from './demo-offers';
+import { demoCampaigns, demoFundingInterests } from './demo-rate-rules';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_SALES_PEOPLE } from './demo-sales-people';
 
@@ -41,9 +42,16 @@ export async function seedDemoData(database: Database, now: Date = new Date()): 
     if (rows[0]?.empty !== true) return;
 
     for (const salesPerson of DEMO_SALES_PEOPLE) await insertSalesPerson(tx, salesPerson);
-    for (const campaign of demoCampaigns(now)) await insertCampaign(tx, campaign);
+    for (const campaign of demoCampaigns(now)) {
+      await insertRateRule(tx, CAMPAIGNS, campaign.campaignId, campaign);
+    }
     for (const fundingInterest of demoFundingInterests(now)) {
-      await insertFundingInterest(tx, fundingInterest);
+      await insertRateRule(
+        tx,
+        FUNDING_INTERESTS,
+        fundingInterest.fundingInterestId,
+        fundingInterest,
+      );
     }
 
     // Oldest first, so application ids grow with creation time as they would in real use.

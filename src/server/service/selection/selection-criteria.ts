@@ -60,7 +60,7 @@ const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
 /**
  * A valid ISO date can still fall outside years 1 to 9999 in UTC ('0000-01-01', or
  * '9999-12-31T23:59:59-14:00'), which PostgreSQL cannot take as text. No validity window reaches
- * that far, so the nearest storable moment selects exactly the same offers.
+ * that far, so the nearest storable moment selects exactly the same rate rules.
  */
 function withinStorableYears(at: Date): Date {
   return new Date(Math.min(Math.max(at.getTime(), EARLIEST), LATEST));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   CampaignSchema,
   CampaignSearchResponseSchema,
@@ -11,8 +12,9 @@ import {
   givenCampaign,
   givenFundingInterest,
   JUNE_2025 as JUNE,
+  type RateRuleOptions,
   type ValidityWindow as Window,
-} from '../test-support/offers';
+} from '../test-support/rate-rules';
 import { electricCarRequest } from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { call, jsonOf, pathsOf, problemOf } from '../test-support/test-service';
@@ -21,7 +23,8 @@ import type { SelectionRules } from './selection-criteria';
 // An empty database: every campaign and funding interest here is the test's own.
 const service = useServiceUnderTest({ seed: false });
 
-interface Offers {
+/** One kind of rate rule as its search finds it. */
+interface RateRulesUnderTest {
   name: string;
   path: string;
   insert(
@@ -34,39 +37,43 @@ interface Offers {
   fields: string[];
 }
 
-const campaigns: Offers = {
-  name: 'POST /campaign/search',
-  path: '/campaign/search',
-  insert: async (database, id, rules, window = JUNE) => {
-    await givenCampaign(database, { id, rules, window });
-  },
-  async search(request) {
-    const response = await call(service.app, 'POST', '/campaign/search', {
-      calculationRequest: request,
-    });
-    expect(response.statusCode).toBe(200);
-    const { campaigns } = jsonOf(response, CampaignSearchResponseSchema);
-    return campaigns.map((campaign) => campaign.campaignId);
-  },
-  fields: Object.keys(CampaignSchema.shape),
-};
+function rateRulesUnderTest<Answer extends z.ZodType>(
+  path: string,
+  given: (database: Database, options: RateRuleOptions) => Promise<number>,
+  answer: Answer,
+  idsIn: (found: z.output<Answer>) => number[],
+  fields: string[],
+): RateRulesUnderTest {
+  return {
+    name: `POST ${path}`,
+    path,
+    insert: async (database, id, rules, window = JUNE) => {
+      await given(database, { id, rules, window });
+    },
+    async search(request) {
+      const response = await call(service.app, 'POST', path, { calculationRequest: request });
+      expect(response.statusCode).toBe(200);
+      return idsIn(jsonOf(response, answer));
+    },
+    fields,
+  };
+}
 
-const fundingInterests: Offers = {
-  name: 'POST /funding-interest/search',
-  path: '/funding-interest/search',
-  insert: async (database, id, rules, window = JUNE) => {
-    await givenFundingInterest(database, { id, rules, window });
-  },
-  async search(request) {
-    const response = await call(service.app, 'POST', '/funding-interest/search', {
-      calculationRequest: request,
-    });
-    expect(response.statusCode).toBe(200);
-    const { fundingInterests } = jsonOf(response, FundingInterestSearchResponseSchema);
-    return fundingInterests.map((fundingInterest) => fundingInterest.fundingInterestId);
-  },
-  fields: Object.keys(FundingInterestSchema.shape),
-};
+const campaigns = rateRulesUnderTest(
+  '/campaign/search',
+  givenCampaign,
+  CampaignSearchResponseSchema,
+  (found) => found.campaigns.map((campaign) => campaign.campaignId),
+  Object.keys(CampaignSchema.shape),
+);
+
+const fundingInterests = rateRulesUnderTest(
+  '/funding-interest/search',
+  givenFundingInterest,
+  FundingInterestSearchResponseSchema,
+  (found) => found.fundingInterests.map((fundingInterest) => fundingInterest.fundingInterestId),
+  Object.keys(FundingInterestSchema.shape),
+);
 
 const base = electricCarRequest();
 const withObject = (object: NonNullable<CalculationRequest['object']>) =>
@@ -168,55 +175,55 @@ const RULE_CASES: RuleCase[] = [
   },
 ];
 
-describe.each([campaigns, fundingInterests])('$name', (offers) => {
+describe.each([campaigns, fundingInterests])('$name', (rateRules) => {
   // Each describe block gets its own id range, so the two kinds never see each other's rows.
-  let nextId = offers === campaigns ? 1 : 5001;
+  let nextId = rateRules === campaigns ? 1 : 5001;
 
   it('answers with exactly the spec fields', async () => {
     const id = nextId++;
-    await offers.insert(service.database, id, {});
-    const response = await call(service.app, 'POST', offers.path, {
+    await rateRules.insert(service.database, id, {});
+    const response = await call(service.app, 'POST', rateRules.path, {
       calculationRequest: base,
     });
     const [first] = Object.values(response.json<Record<string, unknown[]>>())[0] ?? [];
-    expect(Object.keys(first as object).sort()).toEqual([...offers.fields].sort());
+    expect(Object.keys(first as object).sort()).toEqual([...rateRules.fields].sort());
   });
 
   it('matches every request when it has no rules', async () => {
     const id = nextId++;
-    await offers.insert(service.database, id, {});
+    await rateRules.insert(service.database, id, {});
     for (const request of [
       base,
       {},
       withObject({ objectTypeID: 'boat', objectSubTypeID: undefined }),
     ]) {
-      expect(await offers.search(request)).toContain(id);
+      expect(await rateRules.search(request)).toContain(id);
     }
   });
 
   it.each(RULE_CASES)('applies the rule on $rule', async ({ rules, matching, notMatching }) => {
     const id = nextId++;
-    await offers.insert(service.database, id, rules);
-    for (const request of matching) expect(await offers.search(request)).toContain(id);
-    for (const request of notMatching) expect(await offers.search(request)).not.toContain(id);
+    await rateRules.insert(service.database, id, rules);
+    for (const request of matching) expect(await rateRules.search(request)).toContain(id);
+    for (const request of notMatching) expect(await rateRules.search(request)).not.toContain(id);
   });
 
   it('requires every rule to match', async () => {
     const id = nextId++;
-    await offers.insert(service.database, id, {
+    await rateRules.insert(service.database, id, {
       objectTypes: ['vehicle'],
       customerTypes: ['Business'],
     });
-    expect(await offers.search(electricCarRequest({ customerType: 'Business' }))).toContain(id);
-    expect(await offers.search(base)).not.toContain(id);
+    expect(await rateRules.search(electricCarRequest({ customerType: 'Business' }))).toContain(id);
+    expect(await rateRules.search(base)).not.toContain(id);
   });
 
   it('is valid from its start to its finish on the delivery date, else today', async () => {
     const june = nextId++;
     const expired = nextId++;
     const future = nextId++;
-    await offers.insert(service.database, june, {});
-    await offers.insert(
+    await rateRules.insert(service.database, june, {});
+    await rateRules.insert(
       service.database,
       expired,
       {},
@@ -225,7 +232,7 @@ describe.each([campaigns, fundingInterests])('$name', (offers) => {
         finishDate: '2025-03-31T23:59:59.999Z',
       },
     );
-    await offers.insert(
+    await rateRules.insert(
       service.database,
       future,
       {},
@@ -235,7 +242,7 @@ describe.each([campaigns, fundingInterests])('$name', (offers) => {
       },
     );
     const on = async (deliveryDate: string | undefined) =>
-      offers.search(
+      rateRules.search(
         deliveryDate === undefined ? without('deliveryDate') : { ...base, deliveryDate },
       );
 
@@ -256,7 +263,7 @@ describe.each([campaigns, fundingInterests])('$name', (offers) => {
   it('lists the soonest-ending first', async () => {
     const late = nextId++;
     const early = nextId++;
-    await offers.insert(
+    await rateRules.insert(
       service.database,
       late,
       { vendorIds: [9001] },
@@ -265,7 +272,7 @@ describe.each([campaigns, fundingInterests])('$name', (offers) => {
         finishDate: '2025-08-31T00:00:00.000Z',
       },
     );
-    await offers.insert(
+    await rateRules.insert(
       service.database,
       early,
       { vendorIds: [9001] },
@@ -274,13 +281,13 @@ describe.each([campaigns, fundingInterests])('$name', (offers) => {
         finishDate: '2025-06-25T00:00:00.000Z',
       },
     );
-    const found = await offers.search(electricCarRequest({ vendorId: 9001 }));
+    const found = await rateRules.search(electricCarRequest({ vendorId: 9001 }));
     expect(found.indexOf(early)).toBeLessThan(found.indexOf(late));
     expect(found.indexOf(early)).toBeGreaterThanOrEqual(0);
   });
 
   it('is 400 for an invalid request, naming the fields', async () => {
-    const response = await call(service.app, 'POST', offers.path, {
+    const response = await call(service.app, 'POST', rateRules.path, {
       calculationRequest: { deliveryDate: 'tomorrow', object: { objectTypeID: 'spaceship' } },
     });
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import type { Database } from '../../database';
-import { insertCampaign } from '../campaigns/campaign-repository';
-import { insertFundingInterest } from '../funding-interests/funding-interest-repository';
+import { CAMPAIGNS } from '../rate-rules/campaigns';
+import { FUNDING_INTERESTS } from '../rate-rules/funding-interests';
+import { insertRateRule } from '../rate-rules/rate-rule-repository';
 import { NO_RULES, type SelectionRules } from '../selection/selection-criteria';
 
 /** A validity window, as stored. */
@@ -25,7 +26,7 @@ export const JULY_2025: ValidityWindow = {
   finishDate: '2025-07-31T23:59:59.999Z',
 };
 
-export interface OfferOptions {
+export interface RateRuleOptions {
   /** Chosen by the test when it matters; else the next free one. */
   id?: number;
   rules?: Partial<SelectionRules>;
@@ -46,12 +47,11 @@ export async function givenCampaign(
     window = JUNE_2025,
     rate = 3.3,
     startupFee = null,
-  }: OfferOptions & {
+  }: RateRuleOptions & {
     startupFee?: number | null;
   } = {},
 ): Promise<number> {
-  await insertCampaign(database, {
-    campaignId: id,
+  await insertRateRule(database, CAMPAIGNS, id, {
     description: `Campaign ${id}`,
     documentText: 'Terms',
     descriptionExternal: 'For customers',
@@ -67,10 +67,9 @@ export async function givenCampaign(
 /** Inserts a funding interest the test needs, valid in June 2025 with no rules unless told. */
 export async function givenFundingInterest(
   database: Database,
-  { id = nextId(), rules = {}, window = JUNE_2025, rate = 4.4 }: OfferOptions = {},
+  { id = nextId(), rules = {}, window = JUNE_2025, rate = 4.4 }: RateRuleOptions = {},
 ): Promise<number> {
-  await insertFundingInterest(database, {
-    fundingInterestId: id,
+  await insertRateRule(database, FUNDING_INTERESTS, id, {
     fundingInterestName: `Funding ${id}`,
     ...window,
     nominalInterestRate: rate,
