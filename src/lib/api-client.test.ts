@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { network, sentRequests } from '../test/network';
 import { setAccessTokenSource } from './access-token';
-import { apiRequest } from './api-client';
+import { PORTAL_API } from '../domain/contract';
+import { apiPath, apiRequest, callApi } from './api-client';
 import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-errors';
 
 const Greeting = z.object({ greeting: z.string() });
@@ -95,5 +96,54 @@ describe('apiRequest', () => {
     serverAnswers(() => answer(200, { greeting: 'hei' }));
     await apiRequest('/x', { response: Greeting });
     expect(sentRequests[0]?.headers.has('authorization')).toBe(false);
+  });
+});
+
+describe('callApi', () => {
+  beforeEach(() => {
+    setAccessTokenSource(() => 'token-123');
+  });
+
+  it('fills in the route’s path parameters, escaped, and its query without empty values', () => {
+    expect(apiPath(PORTAL_API.copyOffer, { params: { offerId: 'a/b c' } })).toBe(
+      '/offer/a%2Fb%20c/copy',
+    );
+    expect(
+      apiPath(PORTAL_API.listApplications, {
+        query: { limit: 10, customerName: '', salesPersonId: 1001, cursor: undefined },
+      }),
+    ).toBe('/application?limit=10&salesPersonId=1001');
+    expect(apiPath(PORTAL_API.salespeople)).toBe('/sales-person');
+  });
+
+  it('sends the route’s method and body, and parses the answer with the route’s schema', async () => {
+    const dina = {
+      salesPersonId: 1001,
+      salesPersonName: 'Dina Dealer',
+      salesPersonEmail: 'dina@example.no',
+      externalReferences: [],
+    };
+    serverAnswers(() => answer(200, [dina]));
+    await expect(
+      callApi(PORTAL_API.findSalespeople, { body: { salesPersonId: [1001] } }),
+    ).resolves.toEqual([dina]);
+    const [request] = sentRequests;
+    expect(request?.method).toBe('POST');
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/sales-person');
+    expect(await request?.json()).toEqual({ salesPersonId: [1001] });
+  });
+
+  it('refuses an answer the route’s schema does not describe', async () => {
+    serverAnswers(() => answer(200, { unexpected: true }));
+    await expect(callApi(PORTAL_API.salespeople, {})).rejects.toBeInstanceOf(
+      UnexpectedResponseError,
+    );
+  });
+
+  it('takes no content for a route that answers none', async () => {
+    network.use(http.delete('/api/offer/:offerId', () => new HttpResponse(null, { status: 204 })));
+    await expect(
+      callApi(PORTAL_API.deleteOffer, { params: { offerId: 'o-1' } }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { CSRF_HEADER, ProblemSchema } from '../domain/contract';
+import { z } from 'zod';
+import { CSRF_HEADER, ProblemSchema, type PortalApiRoute } from '../domain/contract';
 import { PATHS } from '../domain/topology';
 import { currentAccessToken } from './access-token';
 import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-errors';
@@ -59,6 +59,86 @@ export async function apiFile(
   }
   const disposition = answer.headers.get('content-disposition') ?? '';
   return { content: await answer.blob(), name: /filename="([^"]+)"/.exec(disposition)?.[1] };
+}
+
+/**
+ * What a call of an `/api` route names, typed by its entry in `PORTAL_API`: its path parameters,
+ * its query (empty values left out), its body (a file as a Blob).
+ */
+export type ApiCall<Route extends PortalApiRoute> = (Route extends {
+  params: infer Params extends z.ZodType;
+}
+  ? { params: z.output<Params> }
+  : unknown) &
+  (Route extends { query: infer Query extends z.ZodType }
+    ? { query?: Partial<z.output<Query>> }
+    : unknown) &
+  (Route extends { body: 'file' }
+    ? { body: Blob }
+    : Route extends { body: infer Body extends z.ZodType }
+      ? { body: z.input<Body> }
+      : unknown) & { headers?: Record<string, string>; signal?: AbortSignal };
+
+/** What the route answers: its JSON, parsed by its schema, or nothing. */
+export type ApiAnswer<Route extends PortalApiRoute> = Route extends {
+  response: infer Answer extends z.ZodType;
+}
+  ? z.output<Answer>
+  : undefined;
+
+interface AnyCall {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** The route's path under `/api`, its parameters filled in and its query appended. */
+export function apiPath(
+  route: PortalApiRoute,
+  { params = {}, query = {} }: Pick<AnyCall, 'params' | 'query'> = {},
+): `/${string}` {
+  const path = `/${route.path
+    .slice(1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))}` as const;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    // An empty search text is no filter.
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      if (value !== '') search.set(name, String(value));
+    }
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+const requestOf = (route: PortalApiRoute, call: AnyCall) => ({
+  method: route.method,
+  ...(call.body === undefined ? {} : { body: call.body }),
+  ...(call.headers === undefined ? {} : { headers: call.headers }),
+  ...(call.signal === undefined ? {} : { signal: call.signal }),
+});
+
+/** Calls an `/api` route of `PORTAL_API` with its types, and parses its answer with its schema. */
+export function callApi<Route extends PortalApiRoute & { response: z.ZodType | 'none' }>(
+  route: Route,
+  call: ApiCall<Route>,
+): Promise<ApiAnswer<Route>> {
+  const anyCall = call as AnyCall;
+  return apiRequest(apiPath(route, anyCall), {
+    ...requestOf(route, anyCall),
+    response: route.response === 'none' ? z.undefined() : route.response,
+  }) as Promise<ApiAnswer<Route>>;
+}
+
+/** Fetches the file an `/api` route makes (`accept`: its media type). */
+export function fetchApiFile<Route extends PortalApiRoute & { response: 'file' }>(
+  route: Route,
+  call: ApiCall<Route> & { accept: string },
+): Promise<ApiFile> {
+  const anyCall = call as AnyCall;
+  return apiFile(apiPath(route, anyCall), { ...requestOf(route, anyCall), accept: call.accept });
 }
 
 async function send(

@@ -4,9 +4,9 @@ import {
   LIVE_EVENTS,
   LIVE_HEARTBEAT_SECONDS,
   LiveChangeSchema,
+  PORTAL_API,
   type LiveChange,
 } from '../domain/contract';
-import { API_ROUTES } from '../domain/access';
 import { PATHS } from '../domain/topology';
 import { currentAccessToken } from './access-token';
 
@@ -80,7 +80,7 @@ export async function followLiveStream(
     });
     try {
       const token = await currentAccessToken();
-      const response = await fetch(`${PATHS.portalApi}${API_ROUTES.events.path}`, {
+      const response = await fetch(`${PATHS.portalApi}${PORTAL_API.events.path}`, {
         headers: {
           Accept: 'text/event-stream',
           [CSRF_HEADER.name]: CSRF_HEADER.value,

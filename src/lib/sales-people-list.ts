@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SalesPersonListSchema } from '../domain/contract';
-import { apiRequest } from './api-client';
+import { PORTAL_API } from '../domain/contract';
+import { callApi } from './api-client';
 
 /**
  * Every salesperson (managers only): the salespeople pages list them, the applications pages
@@ -9,6 +9,5 @@ import { apiRequest } from './api-client';
 export const salesPeopleListQuery = () =>
   queryOptions({
     queryKey: ['sales-people', 'list', 'every'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest('/sales-person', { signal, response: SalesPersonListSchema }),
+    queryFn: ({ signal }) => callApi(PORTAL_API.salespeople, { signal }),
   });

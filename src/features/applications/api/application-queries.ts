@@ -1,12 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApplicationStatus } from '../../../domain/application-status';
 import type { RateSourceNames } from '../../../components/calculation';
-import {
-  ApplicationListSchema,
-  ApplicationSchema,
-  type Application,
-} from '../../../domain/contract';
-import { apiFile, apiRequest } from '../../../lib/api-client';
+import { CalculationRequestSchema, PORTAL_API, type Application } from '../../../domain/contract';
+import { callApi, fetchApiFile } from '../../../lib/api-client';
 import {
   rateRuleSearchRequestOf,
   searchCampaigns,
@@ -33,24 +29,11 @@ export interface ApplicationListFilter extends ApplicationSearch {
   status?: ApplicationStatus;
 }
 
-function listPath(filter: ApplicationListFilter, cursor: string | undefined): `/${string}` {
-  const search = new URLSearchParams({ limit: String(APPLICATIONS_PAGE_SIZE) });
-  for (const [name, value] of Object.entries(filter)) {
-    if (value !== undefined && value !== '') search.set(name, String(value));
-  }
-  if (cursor !== undefined) search.set('cursor', cursor);
-  return `/application?${search.toString()}`;
-}
-
-const documentFilePath = (applicationId: number, documentId: number): `/${string}` =>
-  `/application/${applicationId}/documents/${documentId}/file`;
-
 /** Sends a file for a document; the answer is the application with the document Received. */
 export const uploadDocumentFile = (applicationId: number, documentId: number, file: Blob) =>
-  apiRequest(documentFilePath(applicationId, documentId), {
-    method: 'PUT',
+  callApi(PORTAL_API.uploadDocumentFile, {
+    params: { id: applicationId, documentId },
     body: file,
-    response: ApplicationSchema,
   });
 
 /** The file kept for a document, of the type the application says it is. */
@@ -58,7 +41,11 @@ export const downloadDocumentFile = (
   applicationId: number,
   documentId: number,
   contentType: string,
-) => apiFile(documentFilePath(applicationId, documentId), { accept: contentType });
+) =>
+  fetchApiFile(PORTAL_API.documentFile, {
+    params: { id: applicationId, documentId },
+    accept: contentType,
+  });
 
 /** The applications feature's queries: keys from generic to specific, every input in the key. */
 export const applicationQueries = {
@@ -68,7 +55,10 @@ export const applicationQueries = {
     infiniteQueryOptions({
       queryKey: [...applicationQueries.lists(), filter],
       queryFn: ({ pageParam, signal }) =>
-        apiRequest(listPath(filter, pageParam), { signal, response: ApplicationListSchema }),
+        callApi(PORTAL_API.listApplications, {
+          query: { limit: APPLICATIONS_PAGE_SIZE, ...filter, cursor: pageParam },
+          signal,
+        }),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     }),
@@ -77,7 +67,7 @@ export const applicationQueries = {
     queryOptions({
       queryKey: [...applicationQueries.details(), applicationId],
       queryFn: ({ signal }) =>
-        apiRequest(`/application/${applicationId}`, { signal, response: ApplicationSchema }),
+        callApi(PORTAL_API.application, { params: { id: applicationId }, signal }),
     }),
   /**
    * The names of the campaign or funding interest that gave the application's rate, found the way
@@ -86,7 +76,12 @@ export const applicationQueries = {
    */
   rateSourceNames: ({ calculation, calculationRequest }: Application) => {
     const { interestRateSource, campaignId, fundingInterestId } = calculation;
-    const searchRequest = rateRuleSearchRequestOf(calculationRequest);
+    // A request the service kept as a partner sent it may hold what the portal never sends (an
+    // unknown customer type, say): the portal cannot search with it, and names no source then.
+    const portalRequest = CalculationRequestSchema.safeParse(calculationRequest);
+    const searchRequest = portalRequest.success
+      ? rateRuleSearchRequestOf(portalRequest.data)
+      : undefined;
     return queryOptions({
       queryKey: [
         ...applicationQueries.details(),
@@ -94,6 +89,7 @@ export const applicationQueries = {
         { interestRateSource, campaignId, fundingInterestId, searchRequest },
       ],
       queryFn: async ({ signal }): Promise<RateSourceNames> => {
+        if (searchRequest === undefined) return {};
         if (interestRateSource === 'campaign') {
           const campaigns = await searchCampaigns(searchRequest, signal);
           return {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApplicationListSchema } from '../../../domain/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PORTAL_API } from '../../../domain/contract';
+import { callApi } from '../../../lib/api-client';
 import { APPLICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
 const RECENT_COUNT = 5;
@@ -13,13 +13,10 @@ export const homeQueries = {
   recentApplications: (salesPersonId: number | undefined) =>
     queryOptions({
       queryKey: [...APPLICATIONS_QUERY_KEY, 'recent', { salesPersonId, limit: RECENT_COUNT }],
-      queryFn: ({ signal }) => {
-        const search = new URLSearchParams({ limit: String(RECENT_COUNT) });
-        if (salesPersonId !== undefined) search.set('salesPersonId', String(salesPersonId));
-        return apiRequest(`/application?${search.toString()}`, {
+      queryFn: ({ signal }) =>
+        callApi(PORTAL_API.listApplications, {
+          query: { limit: RECENT_COUNT, salesPersonId },
           signal,
-          response: ApplicationListSchema,
-        });
-      },
+        }),
     }),
 };

@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  CalculationResponseSchema,
-  ProductListSchema,
-  type CalculationRequest,
-  type Product,
-} from '../../../domain/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PORTAL_API, type CalculationRequest, type Product } from '../../../domain/contract';
+import { callApi } from '../../../lib/api-client';
 import { ApiProblemError } from '../../../lib/api-errors';
 import { searchCampaigns, searchFundingInterests } from '../../../lib/rate-rule-search';
 
@@ -26,14 +21,8 @@ export const offerQueries = {
     queryOptions({
       queryKey: [...offerQueries.calculations(), request],
       queryFn: async ({ signal }) =>
-        (
-          await apiRequest('/calculation', {
-            method: 'POST',
-            body: { calculationRequest: request },
-            signal,
-            response: CalculationResponseSchema,
-          })
-        ).calculation,
+        (await callApi(PORTAL_API.calculation, { body: { calculationRequest: request }, signal }))
+          .calculation,
       staleTime: CALCULATION_STALE_MS,
     }),
   /**
@@ -45,7 +34,7 @@ export const offerQueries = {
       queryKey: [...offerQueries.all(), 'products'],
       queryFn: async ({ signal }): Promise<Product[]> => {
         try {
-          return (await apiRequest('/product', { signal, response: ProductListSchema })).products;
+          return (await callApi(PORTAL_API.products, { signal })).products;
         } catch (error) {
           if (error instanceof ApiProblemError && error.status === 404) return [];
           throw error;

@@ -1,58 +1,38 @@
-import { z } from 'zod';
 import {
-  OfferListSchema,
-  OfferSchema,
+  PORTAL_API,
   type OfferContent,
   type OfferListQuery,
   type OfferMark,
 } from '../../../domain/contract';
 import { PAGES } from '../../../domain/access';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * The portal server's saved offers (`/api/offer`), for the offer page, the list of offers and
  * whatever marks where an offer went (the customer's PDF, the application).
  */
 
-const path = (offerId: string, action = '') =>
-  `/offer/${encodeURIComponent(offerId)}${action}` as const;
-
 export const savedOffers = {
-  list: (query: Partial<OfferListQuery>, signal?: AbortSignal) => {
-    const params = new URLSearchParams();
-    if (query.search !== undefined && query.search !== '') params.set('search', query.search);
-    if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
-    if (query.salesPersonId !== undefined) {
-      params.set('salesPersonId', String(query.salesPersonId));
-    }
-    const search = params.toString();
-    return apiRequest(search === '' ? '/offer' : `/offer?${search}`, {
-      response: OfferListSchema,
-      ...(signal === undefined ? {} : { signal }),
-    });
-  },
-  get: (offerId: string, signal?: AbortSignal) =>
-    apiRequest(path(offerId), {
-      response: OfferSchema,
+  list: ({ search, page, salesPersonId }: Partial<OfferListQuery>, signal?: AbortSignal) =>
+    callApi(PORTAL_API.listOffers, {
+      // The first page is the list without a page.
+      query: { search, page: page !== undefined && page > 1 ? page : undefined, salesPersonId },
       ...(signal === undefined ? {} : { signal }),
     }),
-  create: (content: OfferContent) =>
-    apiRequest('/offer', { method: 'POST', body: { content }, response: OfferSchema }),
+  get: (offerId: string, signal?: AbortSignal) =>
+    callApi(PORTAL_API.offer, {
+      params: { offerId },
+      ...(signal === undefined ? {} : { signal }),
+    }),
+  create: (content: OfferContent) => callApi(PORTAL_API.createOffer, { body: { content } }),
   /** 409 when the offer was saved elsewhere since `version`. */
   save: (offerId: string, version: number, content: OfferContent) =>
-    apiRequest(path(offerId), {
-      method: 'PUT',
-      body: { version, content },
-      response: OfferSchema,
-    }),
-  remove: (offerId: string) =>
-    apiRequest(path(offerId), { method: 'DELETE', response: z.undefined() }),
-  restore: (offerId: string) =>
-    apiRequest(path(offerId, '/restore'), { method: 'POST', response: OfferSchema }),
-  copy: (offerId: string) =>
-    apiRequest(path(offerId, '/copy'), { method: 'POST', response: OfferSchema }),
+    callApi(PORTAL_API.saveOffer, { params: { offerId }, body: { version, content } }),
+  remove: (offerId: string) => callApi(PORTAL_API.deleteOffer, { params: { offerId } }),
+  restore: (offerId: string) => callApi(PORTAL_API.restoreOffer, { params: { offerId } }),
+  copy: (offerId: string) => callApi(PORTAL_API.copyOffer, { params: { offerId } }),
   mark: (offerId: string, mark: OfferMark) =>
-    apiRequest(path(offerId, '/status'), { method: 'POST', body: mark, response: OfferSchema }),
+    callApi(PORTAL_API.markOffer, { params: { offerId }, body: mark }),
 };
 
 /** The portal's address of a saved offer, from the access module's page path. */

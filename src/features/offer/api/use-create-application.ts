@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApplicationSchema, type CreateApplicationBody } from '../../../domain/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PORTAL_API, type CreateApplicationBody } from '../../../domain/contract';
+import { callApi } from '../../../lib/api-client';
 import { APPLICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
 interface CreateApplication {
@@ -14,11 +14,9 @@ export function useCreateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: CreateApplication) =>
-      apiRequest('/application', {
-        method: 'POST',
+      callApi(PORTAL_API.createApplication, {
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
-        response: ApplicationSchema,
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { OfferDocumentBody } from '../../../domain/contract';
-import { apiFile } from '../../../lib/api-client';
+import { PORTAL_API, type OfferDocumentBody } from '../../../domain/contract';
+import { fetchApiFile } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { describeError } from '../../../lib/api-errors';
 import type { Language } from '../../../lib/i18n/languages';
@@ -30,7 +30,7 @@ export function OfferDocument({ onMade }: { onMade?: (() => void) | undefined })
   const id = useId();
   const making = useMutation({
     mutationFn: (body: OfferDocumentBody) =>
-      apiFile('/offer-document', { method: 'POST', body, accept: 'application/pdf' }),
+      fetchApiFile(PORTAL_API.offerDocument, { body, accept: 'application/pdf' }),
     onSuccess: (file) => {
       saveFile(file, 'offer.pdf');
       onMade?.();

@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  SalesPersonListSchema,
-  SalesPersonSchema,
-  type SalesPersonFilter,
-} from '../../../domain/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PORTAL_API, type SalesPersonFilter } from '../../../domain/contract';
+import { callApi } from '../../../lib/api-client';
 import { salesPeopleListQuery } from '../../../lib/sales-people-list';
 
 /** The salespeople feature's queries: keys from generic to specific, every input in the key. */
@@ -17,19 +13,13 @@ export const salesPersonQueries = {
   filtered: (filter: SalesPersonFilter) =>
     queryOptions({
       queryKey: [...salesPersonQueries.lists(), 'filtered', filter],
-      queryFn: ({ signal }) =>
-        apiRequest('/sales-person', {
-          method: 'POST',
-          body: filter,
-          signal,
-          response: SalesPersonListSchema,
-        }),
+      queryFn: ({ signal }) => callApi(PORTAL_API.findSalespeople, { body: filter, signal }),
     }),
   details: () => [...salesPersonQueries.all(), 'detail'] as const,
   detail: (salesPersonId: number) =>
     queryOptions({
       queryKey: [...salesPersonQueries.details(), salesPersonId],
       queryFn: ({ signal }) =>
-        apiRequest(`/sales-person/${salesPersonId}`, { signal, response: SalesPersonSchema }),
+        callApi(PORTAL_API.salesperson, { params: { salespersonId: salesPersonId }, signal }),
     }),
 };
