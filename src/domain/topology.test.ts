@@ -27,6 +27,7 @@ describe('topology', () => {
       '/auth/realms',
       '/healthz',
       '/webhooks/partner-api',
+      '/backchannel-logout',
     ]);
     expect(SERVER_PREFIXES.some((prefix) => PATHS.signInCallback.startsWith(`${prefix}/`))).toBe(
       false,

@@ -13,6 +13,8 @@ export const PATHS = {
   health: '/healthz',
   /** Where the financing service delivers its signed webhooks to the portal server. */
   serviceWebhooks: '/webhooks/partner-api',
+  /** Where the identity provider tells the portal server of a session's end (OIDC back-channel). */
+  backchannelLogout: '/backchannel-logout',
   /** Where the identity provider sends the user back to the portal after sign-in. */
   signInCallback: '/auth/callback',
 } as const;
@@ -48,4 +50,5 @@ export const SERVER_PREFIXES = [
   `${PATHS.auth}/realms`,
   PATHS.health,
   PATHS.serviceWebhooks,
+  PATHS.backchannelLogout,
 ] as const;

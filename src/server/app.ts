@@ -11,7 +11,9 @@ import {
   portalServer,
   webhookReceiver,
 } from './bff';
+import { backchannelLogoutRoute, openEndedSessions } from './bff/backchannel-logout';
 import { addSecurityHeaders } from './bff/security-headers';
+import { keysFromDiscovery } from './bff/user-token-verifier';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
 import { prepareDataDir } from './data-dir';
@@ -107,6 +109,9 @@ async function registerIdentityProvider(
       clientId: config.identityProvider.clientId,
       redirectUris: [`${config.publicUrl}${PATHS.signInCallback}`],
       postLogoutRedirectUris: [`${config.publicUrl}/`],
+      backchannelLogoutUri: `${config.publicUrl}${PATHS.backchannelLogout}`,
+      // The same process: straight over loopback, not out through the proxy.
+      backchannelLogoutDeliveredTo: `${new URL(config.identityProvider.discoveryUrl).origin}${PATHS.backchannelLogout}`,
     },
     portalAudience: config.identityProvider.audience,
     ...(partnerClient === undefined ? {} : { partnerClient }),
@@ -185,13 +190,36 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
     liveChanges.stop();
   });
 
+  // Sign-out ends access (docs/security.md): the provider's back-channel logouts are kept in the
+  // portal's schema, for every instance.
+  const providerKeys = keysFromDiscovery(
+    config.identityProvider.issuer,
+    config.identityProvider.discoveryUrl,
+  );
+  const endedSessions = await openEndedSessions(database, { schema: PORTAL_SCHEMA });
+  app.addHook('preClose', () => {
+    endedSessions.close();
+  });
+  await app.register(backchannelLogoutRoute, {
+    prefix: PATHS.backchannelLogout,
+    issuer: config.identityProvider.issuer,
+    clientId: config.identityProvider.clientId,
+    keys: providerKeys,
+    endedSessions,
+  });
+
   await app.register(portalServer, {
     prefix: PATHS.portalApi,
-    verifyUser: createUserTokenVerifier(config.identityProvider),
+    verifyUser: createUserTokenVerifier({
+      ...config.identityProvider,
+      keys: providerKeys,
+      endedSessions,
+    }),
     partnerApi,
     dealerName: config.dealerName,
     offers: createOfferRepository(database, PORTAL_SCHEMA),
     liveChanges: liveChanges.feed,
+    eventStream: { endedSessions },
   });
 
   if (config.dev) await servePortalWithVite(app, root);

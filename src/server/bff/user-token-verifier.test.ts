@@ -1,6 +1,9 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../database/test-database';
 import { HttpProblem } from '../http';
+import { migratePortalSchema } from '../portal-schema';
+import { openEndedSessions, type EndedSessions } from './backchannel-logout';
 import { createUserTokenVerifier, type UserTokenVerifier } from './user-token-verifier';
 
 const ISSUER = 'https://sso.bank.example/realms/dealer';
@@ -8,17 +11,29 @@ const AUDIENCE = 'dealer-portal';
 
 let verify: UserTokenVerifier;
 let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+let testDatabase: TestDatabase;
+let endedSessions: EndedSessions;
 
 beforeAll(async () => {
   const keys = await generateKeyPair('RS256');
   privateKey = keys.privateKey;
   const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test', alg: 'RS256' };
+  testDatabase = await openTestDatabase({ migrations: [] });
+  await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
+  endedSessions = await openEndedSessions(testDatabase.database, {
+    schema: testDatabase.portalSchema,
+  });
   verify = createUserTokenVerifier({
     issuer: ISSUER,
     audience: AUDIENCE,
     discoveryUrl: ISSUER,
     keys: createLocalJWKSet({ keys: [publicJwk] }),
+    endedSessions,
   });
+});
+afterAll(async () => {
+  endedSessions.close();
+  await testDatabase.drop();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -39,6 +54,47 @@ const token = (expiresAt: Date) =>
     .setExpirationTime(expiresAt)
     .sign(privateKey);
 
+const now = () => Math.floor(Date.now() / 1000);
+
+/** A token with the user's claims, its header `typ` and claims as a case needs them. */
+function shapedToken(
+  { typ, ...claims }: JWTPayload & { typ?: string | undefined },
+  headerTyp?: string,
+) {
+  const payload: JWTPayload = {
+    iss: ISSUER,
+    aud: AUDIENCE,
+    sub: 'user-dealer',
+    iat: now(),
+    exp: now() + 300,
+    preferred_username: 'dealer',
+    realm_access: { roles: ['staff'] },
+    salesperson_id: 1001,
+    ...(typ === undefined ? {} : { typ }),
+    ...claims,
+  };
+  // A claim set to undefined is left out of the JSON.
+  return new SignJWT(payload)
+    .setProtectedHeader({
+      alg: 'RS256',
+      kid: 'test',
+      ...(headerTyp === undefined ? {} : { typ: headerTyp }),
+    })
+    .sign(privateKey);
+}
+
+async function refusal(accessToken: string): Promise<string | undefined> {
+  try {
+    await verify(accessToken);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof HttpProblem)) throw error;
+    expect(error.status).toBe(401);
+    expect(error.headers['www-authenticate']).toContain('error="invalid_token"');
+    return error.detail;
+  }
+}
+
 describe('the user token verifier', () => {
   it('knows a token it verified again, and refuses it once it has expired', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-15T10:00:00.000Z') });
@@ -57,5 +113,103 @@ describe('the user token verifier', () => {
     const [header, payload] = accessToken.split('.');
     const forged = `${header}.${payload}.${Buffer.from('forged').toString('base64url')}`;
     await expect(verify(forged)).rejects.toBeInstanceOf(HttpProblem);
+  });
+
+  it("accepts Keycloak's access tokens and RFC 9068's, with the session they belong to", async () => {
+    // Keycloak: header typ JWT, claim typ Bearer, sid (or session_state before Keycloak 18).
+    const keycloak = await verify(
+      await shapedToken({ typ: 'Bearer', sid: 'kc-session-1', azp: AUDIENCE }, 'JWT'),
+    );
+    expect(keycloak).toMatchObject({ username: 'dealer', roles: ['staff'], salesPersonId: 1001 });
+    expect(keycloak.session).toMatchObject({ sessionId: 'kc-session-1', subject: 'user-dealer' });
+    const older = await verify(
+      await shapedToken({ typ: 'Bearer', session_state: 'kc-session-2' }, 'JWT'),
+    );
+    expect(older.session?.sessionId).toBe('kc-session-2');
+    // The embedded provider: header typ at+jwt, claim typ Bearer; RFC 9068 alone: no claim typ.
+    expect(await refusal(await shapedToken({ typ: 'Bearer', sid: 's' }, 'at+jwt'))).toBeUndefined();
+    expect(await refusal(await shapedToken({}, 'application/at+jwt'))).toBeUndefined();
+    // A token that types itself nowhere and carries nothing of an ID token.
+    expect(await refusal(await shapedToken({}))).toBeUndefined();
+    // A day's lifetime, and a clock a little ahead, are still fine.
+    expect(
+      await refusal(
+        await shapedToken({ typ: 'Bearer', iat: now() + 30, exp: now() + 24 * 3600 + 30 }, 'JWT'),
+      ),
+    ).toBeUndefined();
+  });
+
+  it.each<[string, () => Promise<string>, RegExp]>([
+    [
+      'an ID token (claim typ ID)',
+      () => shapedToken({ typ: 'ID', nonce: 'n' }, 'JWT'),
+      /not an access token/,
+    ],
+    ['an untyped token with a nonce', () => shapedToken({ nonce: 'n' }), /ID token/],
+    ['an untyped token with at_hash', () => shapedToken({ at_hash: 'h' }, 'JWT'), /ID token/],
+    [
+      'an ID token typed as an access token’s header',
+      () => shapedToken({ typ: 'ID' }, 'at+jwt'),
+      /not an access token/,
+    ],
+    [
+      'a logout token',
+      () =>
+        shapedToken(
+          { events: { 'http://schemas.openid.net/event/backchannel-logout': {} }, jti: 'j' },
+          'logout+jwt',
+        ),
+      /not an access token/,
+    ],
+    [
+      'a logout token claiming to be a Bearer token',
+      () =>
+        shapedToken({
+          typ: 'Bearer',
+          events: { 'http://schemas.openid.net/event/backchannel-logout': {} },
+        }),
+      /logout token/,
+    ],
+    [
+      'a Keycloak refresh token',
+      () => shapedToken({ typ: 'Refresh' }, 'JWT'),
+      /not an access token/,
+    ],
+    ['an offline token', () => shapedToken({ typ: 'Offline' }, 'JWT'), /not an access token/],
+    [
+      'another kind of JWT',
+      () => shapedToken({ typ: 'Bearer' }, 'dpop+jwt'),
+      /not an access token/,
+    ],
+    [
+      'an iat in the future',
+      () => shapedToken({ typ: 'Bearer', iat: now() + 120, exp: now() + 420 }),
+      /future/,
+    ],
+    [
+      'a ten-year lifetime',
+      () => shapedToken({ typ: 'Bearer', exp: now() + 10 * 365 * 24 * 3600 }),
+      /longer than a day/,
+    ],
+    ['no iat', () => shapedToken({ typ: 'Bearer', iat: undefined }), /not valid/],
+  ])('refuses %s', async (_case, make, detail) => {
+    expect(await refusal(await make())).toMatch(detail);
+  });
+
+  it('refuses a token of a session ended by back-channel logout, also one it knew', async () => {
+    const own = await shapedToken({ typ: 'Bearer', sid: 'session-ended' }, 'at+jwt');
+    const other = await shapedToken({ typ: 'Bearer', sid: 'session-kept' }, 'at+jwt');
+    await verify(own);
+    await endedSessions.end({ kind: 'session', id: 'session-ended', endedAt: now() });
+    expect(await refusal(own)).toMatch(/signed out/);
+    expect(await refusal(other)).toBeUndefined();
+  });
+
+  it('refuses, after a logout naming only the user, every token of theirs issued until it', async () => {
+    const before = await shapedToken({ typ: 'Bearer', sub: 'user-rep', iat: now() - 10 }, 'at+jwt');
+    await endedSessions.end({ kind: 'user', id: 'user-rep', endedAt: now() - 5 });
+    const after = await shapedToken({ typ: 'Bearer', sub: 'user-rep', iat: now() }, 'at+jwt');
+    expect(await refusal(before)).toMatch(/signed out/);
+    expect(await refusal(after)).toBeUndefined();
   });
 });

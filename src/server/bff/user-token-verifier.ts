@@ -1,9 +1,10 @@
-import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { readTokenUser } from '../../domain/token-claims';
 import { issuerEndpoint } from '../../domain/topology';
 import { bearerUnauthorized, verifyBearerToken } from '../http';
-import type { PortalUser } from './portal-user';
+import type { EndedSessions } from './backchannel-logout/ended-sessions';
+import type { PortalUser, TokenSession } from './portal-user';
 
 const REALM = 'dealer-portal';
 
@@ -16,6 +17,8 @@ export interface UserTokenVerifierOptions {
   discoveryUrl: string;
   /** Keys to verify with; by default the provider's JWKS, found through discovery. */
   keys?: JWTVerifyGetKey;
+  /** Sessions ended by back-channel logout: their tokens are refused. */
+  endedSessions?: EndedSessions;
 }
 
 export type UserTokenVerifier = (token: string) => Promise<PortalUser>;
@@ -29,7 +32,7 @@ export const missingToken = () => bearerUnauthorized(REALM, 'Sign in to use the 
  * server reaches the provider by another address than its issuer (the embedded provider, over
  * loopback), the keys' URL is taken the same way.
  */
-function keysFromDiscovery(issuer: string, discoveryUrl: string): JWTVerifyGetKey {
+export function keysFromDiscovery(issuer: string, discoveryUrl: string): JWTVerifyGetKey {
   let keys: Promise<JWTVerifyGetKey> | undefined;
   const locate = async () => {
     const response = await fetch(issuerEndpoint(discoveryUrl, 'discovery'), {
@@ -54,20 +57,50 @@ function keysFromDiscovery(issuer: string, discoveryUrl: string): JWTVerifyGetKe
 /** Users of tokens verified lately: far more than one server's users at once. */
 const VERIFIED_TOKENS_KEPT = 1_000;
 
+/** The token's provider session: `sid`, or `session_state` as Keycloak before 18 named it. */
+function sessionOf(payload: JWTPayload): TokenSession {
+  const sessionId = [payload.sid, payload.session_state].find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
+  return {
+    sessionId,
+    subject: payload.sub ?? '',
+    issuedAt: payload.iat ?? 0,
+    expiresAt: payload.exp ?? 0,
+  };
+}
+
+const sessionEnded = () =>
+  bearerUnauthorized(REALM, 'You have signed out. Sign in again.', 'invalid_token');
+
 /**
  * Verifies a user's access token (signature with the provider's keys, issuer, audience, expiry,
- * algorithm) and reads who the user is. Anything wrong is a 401. A token verified once is not
- * verified again until it expires: the signature check was most of an `/api` call's own work.
+ * algorithm, an access token of a sane age) and reads who the user is. Anything wrong is a 401,
+ * and so is a token of a session ended by back-channel logout. A token verified once is not
+ * verified again until it expires: the signature check was most of an `/api` call's own work;
+ * whether its session has ended is asked of memory on every call.
  */
 export function createUserTokenVerifier(options: UserTokenVerifierOptions): UserTokenVerifier {
   const keys = options.keys ?? keysFromDiscovery(options.issuer, options.discoveryUrl);
+  const { endedSessions } = options;
   const verified = new Map<string, { user: PortalUser; expiresAtMs: number }>();
   return async (token) => {
     const known = verified.get(token);
-    if (known !== undefined && Date.now() < known.expiresAtMs) return known.user;
+    const user =
+      known !== undefined && Date.now() < known.expiresAtMs
+        ? known.user
+        : await verifyAfresh(token);
+    if (user.session !== undefined && endedSessions?.isEnded(user.session) === true) {
+      verified.delete(token);
+      throw sessionEnded();
+    }
+    return user;
+  };
+
+  function verifyAfresh(token: string): Promise<PortalUser> {
     verified.delete(token);
     return verify(token);
-  };
+  }
 
   async function verify(token: string): Promise<PortalUser> {
     const payload = await verifyBearerToken(token, keys, {
@@ -81,11 +114,12 @@ export function createUserTokenVerifier(options: UserTokenVerifierOptions): User
         unavailable: 'The sign-in service cannot be reached. Try again in a moment.',
       },
     });
-    // An access token, not an ID token, which carries the same audience here.
-    const user = payload.typ === 'Bearer' ? readTokenUser(payload) : undefined;
-    if (user === undefined) {
+    // verifyBearerToken refused ID tokens, which carry the same audience here.
+    const tokenUser = readTokenUser(payload);
+    if (tokenUser === undefined) {
       throw bearerUnauthorized(REALM, 'The access token lacks the user claims.', 'invalid_token');
     }
+    const user: PortalUser = { ...tokenUser, session: sessionOf(payload) };
     // Map order is insertion order: the oldest entry goes first.
     if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value ?? '');
     verified.set(token, { user, expiresAtMs: (payload.exp ?? 0) * 1000 });

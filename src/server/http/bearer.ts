@@ -1,4 +1,10 @@
-import { errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  errors as joseErrors,
+  jwtVerify,
+  type JWTHeaderParameters,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { HttpProblem } from './problem-details';
 
 /** Visible ASCII without spaces: RFC 6750's token68, and any API key an operator may configure. */
@@ -10,6 +16,56 @@ export const bearerCredential = (authorization: string | undefined): string | un
 
 /** Signature algorithms an access token may use; `none` and HMAC never verify. */
 export const ACCEPTED_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
+
+/** How far another server's clock may run ahead of ours: an `iat` beyond it is refused. */
+export const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * The longest an access token may live (`exp - iat`). Keycloak's default is 5 minutes and the
+ * embedded provider's too; a token meant to live for years is a stolen signing key's or a
+ * misconfiguration's, and a session ended by sign-out is remembered this long (docs/security.md).
+ */
+export const MAX_TOKEN_LIFETIME_SECONDS = 24 * 3600;
+
+/** Claims only an ID token carries (OpenID Connect Core 2 and 3.3.2.11). */
+const ID_TOKEN_CLAIMS = ['nonce', 'at_hash', 'c_hash', 's_hash'];
+
+/** A header `typ`'s media type, lower case and without `application/` (RFC 7515 4.1.9). */
+const mediaTypeOf = (typ: unknown): string | undefined =>
+  typeof typ === 'string' ? typ.toLowerCase().replace(/^application\//, '') : undefined;
+
+/**
+ * Why a verified JWT is no access token for us (a sentence for the 401), or undefined when it is
+ * one. Accepted: RFC 9068 tokens (header `typ: at+jwt`, the embedded provider's), Keycloak's
+ * (header `typ: JWT`, claim `typ: "Bearer"`), and a token that types itself neither way but
+ * carries nothing of another kind (a client-credentials token of a provider that types nothing).
+ * Refused: ID tokens (claim `typ: "ID"`, or `nonce`/`at_hash`), logout tokens (`events`,
+ * `logout+jwt`), refresh tokens (claim `typ: "Refresh"`/`"Offline"`), an `iat` in the future and
+ * a lifetime beyond a day.
+ */
+export function notAnAccessToken(
+  header: Pick<JWTHeaderParameters, 'typ'>,
+  payload: JWTPayload,
+  nowSeconds: number = Math.floor(Date.now() / 1000),
+): string | undefined {
+  const headerType = mediaTypeOf(header.typ);
+  if (headerType !== undefined && headerType !== 'at+jwt' && headerType !== 'jwt') {
+    return `A ${header.typ ?? ''} token is not an access token.`;
+  }
+  const claimType = payload.typ;
+  if (claimType !== undefined && claimType !== 'Bearer') {
+    return `A token of typ ${JSON.stringify(claimType)} is not an access token.`;
+  }
+  if (payload.events !== undefined) return 'A logout token is not an access token.';
+  if (claimType === undefined && ID_TOKEN_CLAIMS.some((claim) => payload[claim] !== undefined)) {
+    return 'An ID token is not an access token.';
+  }
+  const { iat, exp } = payload;
+  if (typeof iat !== 'number' || typeof exp !== 'number') return 'The token has no iat or exp.';
+  if (iat > nowSeconds + CLOCK_SKEW_SECONDS) return 'The token was issued in the future.';
+  if (exp - iat > MAX_TOKEN_LIFETIME_SECONDS) return 'The token lives longer than a day.';
+  return undefined;
+}
 
 /**
  * 401 with RFC 6750's challenge: `error="invalid_token"` when a credential was sent and refused,
@@ -30,28 +86,30 @@ export interface BearerTokenCheck {
   realm: string;
   issuer: string;
   audience: string;
+  /** Claims besides `iat` and `exp`, which every access token must carry. */
   requiredClaims: string[];
   /** What the caller reads for an expired token, any other bad token, and unreachable keys. */
   messages: { expired: string; invalid: string; unavailable: string };
 }
 
 /**
- * Verifies a bearer JWT (signature with `keys`, issuer, audience, expiry, algorithm). A bad token
- * is a 401 with the challenge; keys that cannot be fetched are our fault, a 503 worth retrying.
+ * Verifies a bearer JWT (signature with `keys`, issuer, audience, expiry, algorithm, and that it
+ * is an access token of a sane age: `notAnAccessToken`). A bad token is a 401 with the challenge;
+ * keys that cannot be fetched are our fault, a 503 worth retrying.
  */
 export async function verifyBearerToken(
   token: string,
   keys: JWTVerifyGetKey,
   check: BearerTokenCheck,
 ): Promise<JWTPayload> {
+  let verified: Awaited<ReturnType<typeof jwtVerify>>;
   try {
-    const { payload } = await jwtVerify(token, keys, {
+    verified = await jwtVerify(token, keys, {
       issuer: check.issuer,
       audience: check.audience,
       algorithms: ACCEPTED_ALGORITHMS,
-      requiredClaims: check.requiredClaims,
+      requiredClaims: [...new Set(['iat', 'exp', ...check.requiredClaims])],
     });
-    return payload;
   } catch (error) {
     if (error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError)) {
       throw new HttpProblem({
@@ -66,4 +124,7 @@ export async function verifyBearerToken(
       'invalid_token',
     );
   }
+  const refusal = notAnAccessToken(verified.protectedHeader, verified.payload);
+  if (refusal !== undefined) throw bearerUnauthorized(check.realm, refusal, 'invalid_token');
+  return verified.payload;
 }

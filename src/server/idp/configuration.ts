@@ -9,6 +9,7 @@ import type {
   UnknownObject,
 } from 'oidc-provider';
 import { audienceResolution } from './audiences';
+import { backchannelLogoutFetch, backchannelLogoutMetadata } from './backchannel-logout';
 import { accessTokenUserClaims, CLAIMS_BY_SCOPE, SUPPORTED_SCOPES, userClaims } from './claims';
 import { loadExistingGrantSkippingConsentFor } from './first-party-grant';
 import { INTERACTION_PATH, KEYCLOAK_ROUTES } from './paths';
@@ -16,7 +17,7 @@ import type { ProviderKeys } from './keys';
 import { koaPageLanguage, PAGE_MESSAGES, type PageLanguage } from './messages';
 import { renderErrorPage, type NoticeContext } from './notice-pages';
 import type { ResolvedOptions } from './options';
-import { sessionTtl } from './session-lifetime';
+import { accessTokenTtl, sessionTtl } from './session-lifetime';
 import { signOutPages } from './sign-out';
 import type { UserDirectory } from './users';
 
@@ -90,6 +91,7 @@ export function buildConfiguration(context: ConfigurationContext): Configuration
         redirect_uris: options.portalClient.redirectUris,
         post_logout_redirect_uris: options.portalClient.postLogoutRedirectUris,
         scope: PORTAL_SCOPE,
+        ...backchannelLogoutMetadata(options.portalClient),
       },
       ...(partnerClient === undefined
         ? []
@@ -139,10 +141,13 @@ export function buildConfiguration(context: ConfigurationContext): Configuration
         postLogoutSuccessSource: signOut.postLogoutSuccessSource,
       },
       resourceIndicators: { enabled: true, ...audiences },
+      // Sign-out tells the portal server, which then refuses the session's tokens (sign-out.ts).
+      backchannelLogout: { enabled: true },
       // Keycloak-shaped bearer tokens only: no sender-constrained tokens, no pushed requests.
       dPoP: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
     },
+    fetch: backchannelLogoutFetch(options.portalClient),
     findAccount: (_ctx, sub): Account | undefined => {
       const user = users.findBySubject(sub);
       if (user === undefined) return undefined;
@@ -157,7 +162,12 @@ export function buildConfiguration(context: ConfigurationContext): Configuration
       if (token.kind !== 'AccessToken') return common;
       const user = users.findBySubject(token.accountId);
       if (user === undefined) throw new Error('access token for an unknown user');
-      return { ...common, ...accessTokenUserClaims(user) };
+      // `sid` as Keycloak's access tokens carry it: a back-channel logout names that session.
+      return {
+        ...common,
+        ...accessTokenUserClaims(user),
+        ...(token.sid === undefined ? {} : { sid: token.sid }),
+      };
     },
     loadExistingGrant: loadExistingGrantSkippingConsentFor([portalClientId]),
     // Keycloak issues a refresh token on every code exchange, offline_access or not.
@@ -167,7 +177,7 @@ export function buildConfiguration(context: ConfigurationContext): Configuration
     // no refresh token that still works.
     expiresWithSession: () => true,
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL,
+      AccessToken: accessTokenTtl(sessions, ACCESS_TOKEN_TTL),
       ClientCredentials: ACCESS_TOKEN_TTL,
       AuthorizationCode: MINUTE,
       IdToken: ACCESS_TOKEN_TTL,

@@ -12,6 +12,7 @@ import { createProvider } from './provider';
 import { securityHeaders } from './security-headers';
 import { keepSessionAlive } from './session-lifetime';
 import { signOutWithoutSession } from './sign-out';
+import { createTokenSessions } from './token-sessions';
 import { registerUserinfoRoute } from './userinfo';
 import { createUserDirectory } from './users';
 
@@ -65,6 +66,7 @@ export const identityProvider: FastifyPluginAsync<IdentityProviderOptions> = asy
     portalOrigins: origins,
     notice,
   });
+  const tokenSessions = createTokenSessions();
   const provider = createProvider(options.issuer, configuration, {
     headers,
     logger: fastify.log,
@@ -72,7 +74,16 @@ export const identityProvider: FastifyPluginAsync<IdentityProviderOptions> = asy
       limitClientFailures(createFailureLimit(options.clientFailureLimit)),
       signOutWithoutSession(cookieOptions(issuerPath)),
       keepSessionAlive(options.sessions),
+      tokenSessions.remember,
     ],
+  });
+  // A portal server that did not hear of a sign-out still refuses the session's tokens within
+  // their lifetime (5 minutes); the operator should know.
+  provider.on('backchannel.error', (_ctx: unknown, error: Error, client: { clientId: string }) => {
+    fastify.log.warn(
+      { err: error, clientId: client.clientId },
+      'identity provider could not send a back-channel logout',
+    );
   });
 
   // Two scopes with different body parsing: the sign-in form is parsed here, while oidc-provider's
@@ -96,6 +107,7 @@ export const identityProvider: FastifyPluginAsync<IdentityProviderOptions> = asy
       users,
       portalOrigins: origins,
       headers,
+      sessionAlive: (jti) => tokenSessions.isAlive(provider, jti),
     });
     mountProvider(scope, provider);
     done();

@@ -10,7 +10,21 @@ export interface IdentityProviderOptions {
   /** Signing keys and cookie keys are generated here on first start (mode 0600) and reused. */
   dataDir: string;
   /** The portal: a public client using authorization code with PKCE. */
-  portalClient: { clientId: string; redirectUris: string[]; postLogoutRedirectUris: string[] };
+  portalClient: {
+    clientId: string;
+    redirectUris: string[];
+    postLogoutRedirectUris: string[];
+    /**
+     * The portal server's back-channel logout endpoint (PUBLIC_URL + `/backchannel-logout`),
+     * sent a logout token whenever a session of the portal's ends at sign-out.
+     */
+    backchannelLogoutUri?: string;
+    /**
+     * Where that request actually goes, when the portal server is in this process: its loopback
+     * address. oidc-provider refuses loopback and private addresses for any other URL.
+     */
+    backchannelLogoutDeliveredTo?: string;
+  };
   /** `aud` of users' access tokens, which the portal server verifies. */
   portalAudience: string;
   /**
@@ -52,6 +66,8 @@ const OptionsSchema = z.object({
     clientId: z.string().min(1),
     redirectUris: z.array(httpUrl).min(1),
     postLogoutRedirectUris: z.array(httpUrl),
+    backchannelLogoutUri: httpUrl.optional(),
+    backchannelLogoutDeliveredTo: httpUrl.optional(),
   }),
   portalAudience: z.string().min(1),
   partnerClient: z

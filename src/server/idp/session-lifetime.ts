@@ -19,6 +19,21 @@ export function sessionTtl(limits: SessionLimits, loginTs: number | undefined): 
 }
 
 /**
+ * An access token's lifetime: `baseSeconds`, but never past its session's idle time nor its
+ * maximum (sign-in plus `maxSeconds`), so that no access token outlives a session that ends by
+ * itself, as Keycloak caps it. (A session ended by sign-out is told to the portal server instead.)
+ */
+export function accessTokenTtl(limits: SessionLimits, baseSeconds: number) {
+  return (ctx: KoaContextWithOIDC | undefined): number => {
+    const entities = ctx?.oidc.entities;
+    const authTime = entities?.RefreshToken?.authTime ?? entities?.AuthorizationCode?.authTime;
+    const untilMax =
+      authTime === undefined ? limits.maxSeconds : authTime + limits.maxSeconds - epochSeconds();
+    return Math.max(1, Math.min(baseSeconds, limits.idleSeconds, untilMax));
+  };
+}
+
+/**
  * A refresh is a use of the session, as in Keycloak: after a refresh token is redeemed, its
  * session's idle period starts again. oidc-provider saves a session only when a request loads it
  * through the cookie, which the token endpoint never does.

@@ -1,5 +1,6 @@
 import type { CookiesSetOptions, KoaContextWithOIDC } from 'oidc-provider';
 import type Provider from 'oidc-provider';
+import { sendBackchannelLogouts } from './backchannel-logout';
 import type { ProviderMiddleware } from './provider';
 import { koaPageLanguage } from './messages';
 import { renderSignedOutPage, renderSignOutConfirmPage, type NoticeContext } from './notice-pages';
@@ -49,12 +50,16 @@ function isPortalSigningOutItsUser(ctx: KoaContextWithOIDC, portalClientId: stri
 }
 
 /**
- * Ends the session the way oidc-provider's confirmation step does (revoke the session's grants,
- * destroy it, clear the cookie, redirect), without asking the user to confirm.
+ * Ends the session the way oidc-provider's confirmation step does (tell the clients by
+ * back-channel logout, revoke the session's grants, destroy it, clear the cookie, redirect),
+ * without asking the user to confirm. The portal server has refused the session's access tokens
+ * and closed its event streams before the browser is sent on.
  */
 async function signOutNow(ctx: KoaContextWithOIDC, sessionCookie: CookiesSetOptions) {
   const { provider, session } = ctx.oidc;
   if (session === undefined) throw new Error('sign-out without a session context');
+
+  await sendBackchannelLogouts(ctx, session);
 
   for (const authorization of Object.values(session.authorizations ?? {})) {
     if (authorization.grantId !== undefined && authorization.persistsLogout !== true) {

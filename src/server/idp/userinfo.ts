@@ -14,13 +14,16 @@ export interface UserinfoOptions {
   users: UserDirectory;
   portalOrigins: readonly string[];
   headers: Record<string, string>;
+  /** Whether the session an access token (its `jti`) was issued in still lives. */
+  sessionAlive: (jti: string) => Promise<boolean>;
 }
 
 /**
  * The userinfo endpoint, answered here rather than by oidc-provider: oidc-provider serves
  * userinfo only for access tokens without an audience, while ours are Keycloak-shaped JWTs for
  * the portal. The token is checked as a resource server would (signature, issuer, audience,
- * expiry, `at+jwt`), then the granted scopes decide which claims are released.
+ * expiry, `at+jwt`), its session must still live (not signed out, idle or past its maximum, as
+ * Keycloak's userinfo has it), then the granted scopes decide which claims are released.
  */
 export function registerUserinfoRoute(scope: FastifyInstance, options: UserinfoOptions): void {
   const keySet = createLocalJWKSet({ keys: publicSigningKeys(options.signingKeys) });
@@ -68,6 +71,9 @@ export function registerUserinfoRoute(scope: FastifyInstance, options: UserinfoO
 
       const user = claims.sub === undefined ? undefined : options.users.findBySubject(claims.sub);
       if (user === undefined) return refuse(reply, 401, 'invalid_token', 'invalid token provided');
+      if (typeof claims.jti !== 'string' || !(await options.sessionAlive(claims.jti))) {
+        return refuse(reply, 401, 'invalid_token', 'the session of the token has ended');
+      }
 
       const scopes = new Set(typeof claims.scope === 'string' ? claims.scope.split(' ') : []);
       if (!scopes.has('openid')) {

@@ -49,6 +49,21 @@ export function portalMigrations(schema: string): Migration[] {
         CREATE INDEX offer_by_owner ON ${schema}.offer (sales_person_id, updated_at DESC)
           WHERE deleted_at IS NULL`,
     },
+    {
+      version: 3,
+      name: 'ended sessions',
+      // Sessions ended by back-channel logout: one provider session (`kind` 'session', its sid),
+      // or all of a user's up to `ended_at` ('user', their sub). Kept while a token issued before
+      // the end can still be valid (`expires_at`), then deleted.
+      sql: `
+        CREATE TABLE ${schema}.ended_session (
+          kind text NOT NULL CHECK (kind IN ('session', 'user')),
+          id text NOT NULL,
+          ended_at timestamptz NOT NULL,
+          expires_at timestamptz NOT NULL,
+          PRIMARY KEY (kind, id)
+        )`,
+    },
   ];
 }
 

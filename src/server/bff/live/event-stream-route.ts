@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { API_ROUTES, mayActFor } from '../../../domain/access';
 import { LIVE_EVENTS, LIVE_HEARTBEAT_SECONDS } from '../../../domain/contract';
+import { HttpProblem } from '../../http';
+import type { EndedSessions } from '../backchannel-logout/ended-sessions';
 import { signedInUser } from '../portal-routes';
 import type { ChangeFeed, FedChange } from './change-feed';
 
@@ -9,11 +11,19 @@ export interface EventStreamOptions {
   feed: ChangeFeed;
   heartbeatMs?: number;
   /**
-   * A stream ends this long after it opened, and the portal reconnects with a current token and
-   * `Last-Event-ID`: a user signed out or stripped of a role stops hearing changes within it.
+   * A stream ends this long after it opened, or when its token expires if sooner, and the portal
+   * reconnects with a current token and `Last-Event-ID`: a user stripped of a role stops hearing
+   * changes within it.
    */
   lifetimeMs?: number;
+  /** A stream of a session ended by back-channel logout ends at once, on every instance. */
+  endedSessions?: EndedSessions;
+  /** Streams one user may hold open at this instance; one more is 429. */
+  maxStreamsPerUser?: number;
 }
+
+/** A tab holds one stream: a few tabs, not a flood (one user held 1 500 open). */
+export const MAX_STREAMS_PER_USER = 5;
 
 const LAST_EVENT_ID_HEADER = 'last-event-id';
 
@@ -26,8 +36,15 @@ const message = (event: string, id: string, data: unknown) =>
  * `/api` route. After a lost connection, `Last-Event-ID` resumes it without a gap or a repeat.
  */
 export async function eventStreamRoute(instance: FastifyInstance, options: EventStreamOptions) {
-  const { feed, heartbeatMs = LIVE_HEARTBEAT_SECONDS * 1000, lifetimeMs = 5 * 60_000 } = options;
+  const {
+    feed,
+    heartbeatMs = LIVE_HEARTBEAT_SECONDS * 1000,
+    lifetimeMs = 5 * 60_000,
+    endedSessions,
+    maxStreamsPerUser = MAX_STREAMS_PER_USER,
+  } = options;
   const open = new Set<() => void>();
+  const openPerUser = new Map<string, number>();
   // Open streams would hold the server's close until they end by themselves.
   instance.addHook('preClose', async () => {
     for (const end of open) end();
@@ -38,6 +55,15 @@ export async function eventStreamRoute(instance: FastifyInstance, options: Event
     { config: { role: API_ROUTES.events.role } },
     (request, reply) => {
       const user = signedInUser(request);
+      const streamsOfUser = openPerUser.get(user.subject) ?? 0;
+      if (streamsOfUser >= maxStreamsPerUser) {
+        throw new HttpProblem({
+          status: 429,
+          detail: `You have ${streamsOfUser} live streams open already; close a tab of the portal.`,
+          headers: { 'retry-after': '10' },
+        });
+      }
+      openPerUser.set(user.subject, streamsOfUser + 1);
       const stream = new PassThrough();
       const send = ({ id, change }: FedChange) => {
         if (mayActFor(user, change.salesPersonId)) {
@@ -55,12 +81,26 @@ export async function eventStreamRoute(instance: FastifyInstance, options: Event
       const unsubscribe = feed.subscribe(send);
 
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
-      const lifetime = setTimeout(end, lifetimeMs);
+      // A token's stream lasts no longer than the token.
+      const untilExpiry =
+        user.session === undefined ? lifetimeMs : user.session.expiresAt * 1000 - Date.now();
+      const lifetime = setTimeout(end, Math.max(0, Math.min(lifetimeMs, untilExpiry)));
+      const unwatch =
+        endedSessions === undefined || user.session === undefined
+          ? () => undefined
+          : endedSessions.whenEnded(user.session, end);
+      let ended = false;
       function end() {
+        if (ended) return;
+        ended = true;
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         unsubscribe();
+        unwatch();
         open.delete(end);
+        const left = (openPerUser.get(user.subject) ?? 1) - 1;
+        if (left > 0) openPerUser.set(user.subject, left);
+        else openPerUser.delete(user.subject);
         stream.end();
       }
       open.add(end);
