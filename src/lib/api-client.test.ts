@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { network, sentRequests } from '../test/network';
 import { setAccessTokenSource } from './access-token';
-import { PORTAL_API } from '../domain/contract';
-import { apiPath, apiRequest, callApi } from './api-client';
+import { PORTAL_API, routePath } from '../domain/contract';
+import { apiRequest, callApi } from './api-client';
 import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-errors';
 
 const Greeting = z.object({ greeting: z.string() });
@@ -105,15 +105,15 @@ describe('callApi', () => {
   });
 
   it('fills in the route’s path parameters, escaped, and its query without empty values', () => {
-    expect(apiPath(PORTAL_API.copyOffer, { params: { offerId: 'a/b c' } })).toBe(
+    expect(routePath(PORTAL_API.copyOffer, { params: { offerId: 'a/b c' } })).toBe(
       '/offer/a%2Fb%20c/copy',
     );
     expect(
-      apiPath(PORTAL_API.listApplications, {
+      routePath(PORTAL_API.listApplications, {
         query: { limit: 10, customerName: '', salesPersonId: 1001, cursor: undefined },
       }),
     ).toBe('/application?limit=10&salesPersonId=1001');
-    expect(apiPath(PORTAL_API.salespeople)).toBe('/sales-person');
+    expect(routePath(PORTAL_API.salespeople)).toBe('/sales-person');
   });
 
   it('sends the route’s method and body, and parses the answer with the route’s schema', async () => {

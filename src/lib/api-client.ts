@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CSRF_HEADER, ProblemSchema, type PortalApiRoute } from '../domain/contract';
+import { CSRF_HEADER, ProblemSchema, routePath, type PortalApiRoute } from '../domain/contract';
 import { PATHS } from '../domain/topology';
 import { currentAccessToken } from './access-token';
 import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-errors';
@@ -94,25 +94,6 @@ interface AnyCall {
   signal?: AbortSignal;
 }
 
-/** The route's path under `/api`, its parameters filled in and its query appended. */
-export function apiPath(
-  route: PortalApiRoute,
-  { params = {}, query = {} }: Pick<AnyCall, 'params' | 'query'> = {},
-): `/${string}` {
-  const path = `/${route.path
-    .slice(1)
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))}` as const;
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    // An empty search text is no filter.
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      if (value !== '') search.set(name, String(value));
-    }
-  }
-  const text = search.toString();
-  return text === '' ? path : `${path}?${text}`;
-}
-
 const requestOf = (route: PortalApiRoute, call: AnyCall) => ({
   method: route.method,
   ...(call.body === undefined ? {} : { body: call.body }),
@@ -126,7 +107,7 @@ export function callApi<Route extends PortalApiRoute & { response: z.ZodType | '
   call: ApiCall<Route>,
 ): Promise<ApiAnswer<Route>> {
   const anyCall = call as AnyCall;
-  return apiRequest(apiPath(route, anyCall), {
+  return apiRequest(routePath(route, anyCall), {
     ...requestOf(route, anyCall),
     response: route.response === 'none' ? z.undefined() : route.response,
   }) as Promise<ApiAnswer<Route>>;
@@ -138,7 +119,7 @@ export function fetchApiFile<Route extends PortalApiRoute & { response: 'file' }
   call: ApiCall<Route> & { accept: string },
 ): Promise<ApiFile> {
   const anyCall = call as AnyCall;
-  return apiFile(apiPath(route, anyCall), { ...requestOf(route, anyCall), accept: call.accept });
+  return apiFile(routePath(route, anyCall), { ...requestOf(route, anyCall), accept: call.accept });
 }
 
 async function send(

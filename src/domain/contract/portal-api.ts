@@ -272,3 +272,33 @@ export const PORTAL_API = {
 
 export type PortalApi = typeof PORTAL_API;
 export type PortalApiName = keyof PortalApi;
+
+/** A route's path parameters and query, as values. */
+export interface RouteValues {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+/**
+ * The route's path with its parameters filled in (escaped) and its query appended, leaving out
+ * what is absent or empty (an empty search text is no filter). The portal calls `/api` by it,
+ * and the portal server the service's route of the same path.
+ */
+export function routePath(
+  route: Pick<PortalApiRoute, 'path'>,
+  { params = {}, query = {} }: RouteValues = {},
+): `/${string}` {
+  const path = `/${route.path
+    .slice(1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))}` as const;
+  const text = Object.entries(query)
+    .flatMap(([name, value]) =>
+      (typeof value === 'string' && value !== '') ||
+      typeof value === 'number' ||
+      typeof value === 'boolean'
+        ? [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`]
+        : [],
+    )
+    .join('&');
+  return text === '' ? path : `${path}?${text}`;
+}
