@@ -17,6 +17,7 @@ import { keysFromDiscovery } from './bff/user-token-verifier';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
 import { prepareDataDir } from './data-dir';
+import { proxyTrust, registerCorrelationId } from './http';
 import { loggerOptions, requestLogOptions } from './logging';
 import { startFromBuiltCluster, type Database } from './database';
 import { createSignInThrottle, identityProvider, loadOrCreateKeys } from './idp';
@@ -132,9 +133,12 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
     logger: loggerOptions(config, logStream),
     ...requestLogOptions(),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY as one function (a hop count too, which Fastify refuses as a number).
+    trustProxy: proxyTrust(config.trustProxy),
   });
 
+  // Correlation ids for every part registered below: a trusted proxy's X-Request-Id, else fresh.
+  registerCorrelationId(app, { trustProxy: config.trustProxy });
   addSecurityHeaders(app, { dev: config.dev, https: config.publicUrl.startsWith('https:') });
   app.get(PATHS.health, () => ({ status: 'ok' }));
 

@@ -303,3 +303,53 @@ describe('loadConfig', () => {
     ).toBe('an-administration-key-456');
   });
 });
+
+/** The configuration's one-line problems with `TRUST_PROXY` (and `HOST`), none when it loads. */
+function configProblems(environment: Record<string, string>): string[] {
+  try {
+    loadConfig(environment);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('TRUST_PROXY', () => {
+  it('takes a number of proxies, or their addresses, networks and proxy-addr names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('names what is wrong in one line', () => {
+    const shape =
+      'TRUST_PROXY must be a number of proxies from 1 to 10, or their addresses or networks separated by commas (e.g. 127.0.0.1,10.0.0.0/8 or loopback)';
+    for (const value of ['11', 'proxy.example', '10.0.0.0/33', '10.0.0.1,', '1.5', '-1']) {
+      expect(configProblems({ TRUST_PROXY: value }), value).toEqual([
+        `${shape} (got ${JSON.stringify(value)})`,
+      ]);
+    }
+  });
+
+  it('refuses to trust everyone: any client could choose the address it is counted under', () => {
+    for (const value of ['true', '*', '0.0.0.0/0', '10.0.0.1,::/0']) {
+      expect(configProblems({ TRUST_PROXY: value }), value).toEqual([
+        `TRUST_PROXY must name the proxies: trusting every address lets any client choose the address its failures are counted under (got ${JSON.stringify(value)})`,
+      ]);
+    }
+  });
+
+  it('takes a number of proxies only with the port on loopback', () => {
+    expect(configProblems({ TRUST_PROXY: '2', HOST: '127.0.0.1' })).toEqual([]);
+    expect(configProblems({ TRUST_PROXY: '10.0.0.0/8', HOST: '0.0.0.0' })).toEqual([]);
+    expect(configProblems({ TRUST_PROXY: '1', HOST: '0.0.0.0' })).toEqual([
+      'TRUST_PROXY may be a number of proxies only with HOST on loopback (localhost, 127.0.0.1 or ::1): a client reaching the port directly could choose its address; name the proxies’ addresses instead',
+    ]);
+  });
+});

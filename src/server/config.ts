@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PATHS } from '../domain/topology';
 import type { LiveChangesConfig } from './bff/live';
 import type { PartnerCredentialConfig } from './bff/partner-credential';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 /**
  * The server's configuration, read from the environment once at start and validated here, so a
@@ -130,6 +131,15 @@ export const EnvironmentSchema = z.object({
   SIGN_IN_LOCK_MINUTES: minutes(15, 24 * 60),
   CLIENT_FAILURE_LIMIT: count(10, 1000),
   CLIENT_FAILURE_WINDOW_MINUTES: minutes(15, 24 * 60),
+  TRUST_PROXY: z
+    .string()
+    .transform((text, context): TrustProxy => {
+      const parsed = parseTrustProxy(text);
+      if ('trust' in parsed) return parsed.trust;
+      context.issues.push({ code: 'custom', message: parsed.problem, input: text });
+      return z.NEVER;
+    })
+    .optional(),
   WEBHOOK_ALLOW_LOCAL_URLS: flag,
   BANK_DECISIONS: flag,
   DEALER_NAME: z
@@ -224,6 +234,11 @@ export interface Config {
   dealerName: string;
   /** Refused credentials at the provider's token endpoint and the service, per client address. */
   clientFailureLimit: ClientFailureLimitConfig;
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (TRUST_PROXY): the address failures are
+   * counted under, and whose `X-Request-Id` is adopted. None by default: the socket's address.
+   */
+  trustProxy: TrustProxy;
   /** The published demo credentials in use, to print at start; none with real secrets. */
   demoCredentials: {
     apiKey?: string;
@@ -366,6 +381,7 @@ export function loadConfig(
       limit: env.CLIENT_FAILURE_LIMIT,
       windowSeconds: seconds(env.CLIENT_FAILURE_WINDOW_MINUTES),
     },
+    trustProxy: env.TRUST_PROXY ?? false,
     demoCredentials: {
       ...(usesDemoKey ? { apiKey: serviceApiKey } : {}),
       ...(serviceCampaignAdminApiKey === DEMO_SECRETS.CAMPAIGN_ADMIN_API_KEY
@@ -378,9 +394,17 @@ export function loadConfig(
   };
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
 /** Limits that only make sense together. */
 function checkLimits(env: Environment): string[] {
   const problems: string[] = [];
+  // A hop count trusts whoever connects: only a proxy on this machine can.
+  if (typeof env.TRUST_PROXY === 'number' && !LOOPBACK_HOSTS.has(env.HOST)) {
+    problems.push(
+      'TRUST_PROXY may be a number of proxies only with HOST on loopback (localhost, 127.0.0.1 or ::1): a client reaching the port directly could choose its address; name the proxies’ addresses instead',
+    );
+  }
   if (env.SESSION_IDLE_MINUTES > env.SESSION_MAX_HOURS * 60) {
     problems.push('SESSION_IDLE_MINUTES may not be longer than SESSION_MAX_HOURS');
   }

@@ -101,18 +101,15 @@ describe('problem details', () => {
   it('hides the internals of a 500 and logs them under the correlation id', async () => {
     const logLines: string[] = [];
     app = await build(logLines);
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/boom',
-      headers: { 'x-request-id': 'trace-abc-123' },
-    });
+    const response = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(response.statusCode).toBe(500);
     const problem = expectProblem(response);
-    expect(problem.correlationId).toBe('trace-abc-123');
+    const correlationId = String(response.headers['x-request-id']);
+    expect(problem.correlationId).toBe(correlationId);
     expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|10\.1\.2\.3|stack/);
     const logged = logLines.join('');
     expect(logged).toContain('ECONNREFUSED');
-    expect(logged).toContain('trace-abc-123');
+    expect(logged).toContain(correlationId);
   });
 
   it('turns a response that breaks its schema into a plain 500', async () => {
@@ -128,34 +125,6 @@ describe('problem details', () => {
     expect(response.statusCode).toBe(404);
     expectProblem(response);
   });
-});
-
-describe('correlation ids', () => {
-  it('reuses a well-formed X-Request-Id and echoes it', async () => {
-    app = await build();
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/busy',
-      headers: { 'x-request-id': 'abc-123_x.y:z' },
-    });
-    expect(response.headers['x-request-id']).toBe('abc-123_x.y:z');
-    expect(expectProblem(response).correlationId).toBe('abc-123_x.y:z');
-  });
-
-  it.each(['', 'has space', '<script>', 'x'.repeat(200)])(
-    'replaces the malformed id %j by a fresh one',
-    async (id) => {
-      app = await build();
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/busy',
-        headers: { 'x-request-id': id },
-      });
-      const echoed = String(response.headers['x-request-id']);
-      expect(echoed).toMatch(/^[0-9a-f-]{36}$/);
-      expect(expectProblem(response).correlationId).toBe(echoed);
-    },
-  );
 });
 
 describe('bodies', () => {

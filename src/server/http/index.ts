@@ -6,12 +6,21 @@ export {
   type BearerTokenCheck,
 } from './bearer';
 export {
+  adoptRequestIdsOf,
   CORRELATION_ID_LOG_LABEL,
   correlationIdOfRequest,
   registerCorrelationId,
   REQUEST_ID_HEADER,
 } from './correlation-id';
 export { clientKey, ipv4Of, ipv6Groups, mappedIpv4 } from './ip-address';
+export {
+  clientAddressOf,
+  fromTrustedProxy,
+  parseTrustProxy,
+  proxyTrust,
+  type ProxyTrust,
+  type TrustProxy,
+} from './trust-proxy';
 export {
   problemErrorHandler,
   problemNotFoundHandler,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createFailureLimit } from '../http';
+import { useClientAddress } from './client-address';
 import { limitClientFailures } from './client-failures';
 import { buildConfiguration, cookieOptions } from './configuration';
 import { registerInteractionRoutes } from './interactions';
@@ -71,6 +72,7 @@ export const identityProvider: FastifyPluginAsync<IdentityProviderOptions> = asy
     headers,
     logger: fastify.log,
     middleware: [
+      useClientAddress,
       limitClientFailures(createFailureLimit(options.clientFailureLimit)),
       signOutWithoutSession(cookieOptions(issuerPath)),
       keepSessionAlive(options.sessions),

@@ -172,7 +172,8 @@ export function registerInteractionRoutes(
         loginPage(language, interaction.uid, username, PAGE_MESSAGES[language].wrongCredentials),
       );
     }
-    if (userFailed) await throttle.recordSuccess(attempt);
+    // Known at this address from now on: others' failures from it no longer stop this user.
+    await throttle.recordSuccess(attempt, userFailed);
     // Not remembered: the session cookie lasts only as long as the browser (Keycloak's
     // "Remember me" off), so a closed browser on a shared computer is signed out.
     return finish(request, reply, {

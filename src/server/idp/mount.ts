@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
+import { rememberClientAddress } from './client-address';
 
 const PROVIDER_METHODS = ['GET', 'POST', 'OPTIONS', 'DELETE', 'PUT'] as const;
 
@@ -32,6 +33,7 @@ export function mountProvider(scope: FastifyInstance, provider: Provider): void 
       }
 
       reply.hijack();
+      rememberClientAddress(raw, request.ip);
       const below = url.slice(prefix.length);
       raw.url = below.startsWith('/') ? below : `/${below}`;
       try {

@@ -82,9 +82,51 @@ describe('failed sign-ins in the database', () => {
     // A third failure a window later is the first of a new window: no wait.
     expect(await windowed.recordFailure(attempt, later(901))).toBeUndefined();
     await windowed.recordFailure(attempt, later(902));
-    await windowed.recordSuccess(attempt);
+    await windowed.recordSuccess(attempt, true);
     expect(await windowed.recordFailure(attempt, later(903))).toBeUndefined();
     expect(await windowed.recordFailure(attempt, later(904))).toBeUndefined();
+  });
+
+  test('let a user name known at an address through others’ failures there and its own elsewhere', async () => {
+    const known = throttle();
+    const showroom = '203.0.113.20';
+    const rep = { username: 'rep', address: showroom };
+    await known.recordSuccess(rep, false);
+    // The address guesses 16 user names (four times the user's lock): it is locked.
+    for (let user = 1; user <= 16; user += 1) {
+      await known.recordFailure({ username: `guess${user}`, address: showroom }, now);
+    }
+    expect(await known.check({ username: 'manager', address: showroom }, now)).toEqual({
+      blockedUntil: later(600),
+      userFailed: false,
+    });
+    expect(await known.check(rep, now)).toEqual({ blockedUntil: undefined, userFailed: false });
+    // Someone elsewhere locks the user name: not for its known address.
+    for (let failure = 1; failure <= 4; failure += 1) {
+      await known.recordFailure({ username: 'rep', address: '198.51.100.30' }, now);
+    }
+    expect(
+      (await known.check({ username: 'rep', address: '198.51.100.31' }, now)).blockedUntil,
+    ).toEqual(later(600));
+    expect((await known.check(rep, now)).blockedUntil).toBeUndefined();
+    // Guessing its password from the known address is still slowed, then locked, as that pair.
+    expect(await known.recordFailure(rep, now)).toBeUndefined();
+    expect(await known.recordFailure(rep, now)).toBeUndefined();
+    expect(await known.recordFailure(rep, now)).toEqual(later(1));
+    expect(await known.check(rep, now)).toEqual({ blockedUntil: later(1), userFailed: true });
+    // A restart forgets who was known (memory); the counts stay (database).
+    expect((await throttle().check(rep, now)).blockedUntil).toEqual(later(600));
+  });
+
+  test('count an IPv6 address by its /64', async () => {
+    const v6 = throttle();
+    for (let user = 1; user <= 16; user += 1) {
+      await v6.recordFailure({ username: `v6-${user}`, address: `2001:db8:5:5::${user}` }, now);
+    }
+    const sameNetwork = { username: 'dealer', address: '2001:db8:5:5:abcd::1' };
+    expect((await v6.check(sameNetwork, now)).blockedUntil).toEqual(later(600));
+    const otherNetwork = { username: 'manager', address: '2001:db8:5:6::1' };
+    expect((await v6.check(otherNetwork, now)).blockedUntil).toBeUndefined();
   });
 });
 
@@ -139,5 +181,36 @@ describe('the sign-in page under guessing', () => {
     // The success started the count again.
     expect(await attempt('dealer', 'guess-4')).toEqual(wrong);
     vi.useRealTimers();
+  });
+});
+
+describe('the sign-in page when one address guesses many user names', () => {
+  let idp: RunningProvider;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'idp-spray-'));
+    idp = await startIdentityProvider({ dataDir, signInLimits: LIMITS });
+  });
+  afterAll(async () => {
+    await idp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function status(username: string, password: string): Promise<number> {
+    const { jar, loginPage } = await openLoginPage(idp);
+    return (await submitLogin(idp, jar, await loginPage.text(), { username, password })).status;
+  }
+
+  test('still lets in a user who has signed in from it, and no one it does not know', async () => {
+    expect(await status('rep', 'demo')).toBe(303);
+    // Twenty wrong sign-ins for different user names from this address (127.0.0.1): after 16
+    // (four times the user's lock) the address is locked.
+    const statuses = [];
+    for (let user = 1; user <= 20; user += 1) statuses.push(await status(`user${user}`, 'guess'));
+    expect(statuses.slice(-4)).toEqual([429, 429, 429, 429]);
+    expect(await status('rep', 'demo')).toBe(303);
+    // Guessing learns nothing for a user name not known here: its password is not checked.
+    expect(await status('manager', 'demo')).toBe(429);
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from '../database';
 import { assertSchemaName } from '../database';
+import { clientKey } from '../http';
 
 /** How failed sign-ins are slowed, then stopped (SIGN_IN_* in the configuration). */
 export interface SignInThrottleLimits {
@@ -18,6 +19,10 @@ export interface SignInThrottleLimits {
 const ADDRESS_FACTOR = 4;
 /** The growing wait between the free failures and the lock never exceeds a minute. */
 const MAX_WAIT_SECONDS = 60;
+/** How long a user name stays known at an address after it last signed in there. */
+const KNOWN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+/** Known pairs kept at most; the least recently used goes first. Made only by sign-ins. */
+const MAX_KNOWN = 10_000;
 
 export interface SignInAttempt {
   username: string;
@@ -26,24 +31,31 @@ export interface SignInAttempt {
 
 export interface SignInThrottle {
   /**
-   * Until when this attempt must wait (undefined when it may be checked now), and whether its
-   * user name has failures on record (only then does a success need to clear them).
+   * Until when this attempt must wait (undefined when it may be checked now), and whether the
+   * user name has failures on record that count for it (only then does a success need to clear
+   * them).
    */
   check(
     attempt: SignInAttempt,
     now: Date,
   ): Promise<{ blockedUntil: Date | undefined; userFailed: boolean }>;
-  /** Counts a failure for the user name and the address; returns until when they must wait. */
+  /** Counts a failure for the user name (or the known pair) and the address; returns until
+   * when they must wait. */
   recordFailure(attempt: SignInAttempt, now: Date): Promise<Date | undefined>;
-  /** A success clears the user name's count (not the address's: one known password must not
-   * let an address go on guessing others). */
-  recordSuccess(attempt: SignInAttempt): Promise<void>;
+  /** A success makes the user name known at the address and, when `userFailed`, clears its count
+   * (not the address's: one known password must not let an address go on guessing others). */
+  recordSuccess(attempt: SignInAttempt, userFailed: boolean): Promise<void>;
 }
 
-const subjectsOf = ({ username, address }: SignInAttempt) => ({
-  user: `user:${username.trim().toLowerCase()}`,
-  address: `address:${address}`,
-});
+/**
+ * What failures are counted against. A client counts by its address (an IPv6 address's /64);
+ * `pair` is one user name at one client address.
+ */
+function subjectsOf({ username, address }: SignInAttempt) {
+  const name = username.trim().toLowerCase();
+  const client = clientKey(address);
+  return { user: `user:${name}`, address: `address:${client}`, pair: `pair:${client} ${name}` };
+}
 
 /** The wait after `failures` failures within the window, in seconds; 0 while free. */
 export function waitAfter(failures: number, limits: SignInThrottleLimits, factor = 1): number {
@@ -57,6 +69,12 @@ export function waitAfter(failures: number, limits: SignInThrottleLimits, factor
  * Failed sign-ins counted in the portal's schema, so a restart forgives nothing and several
  * instances on one PostgreSQL count together. User names are counted whether they exist or not:
  * an unknown user and a wrong password are throttled alike.
+ *
+ * A user name that has signed in from an address is known there (in memory, for 30 days since
+ * it last did; the OWASP "device cookie" idea with the address as the device). From there it is
+ * counted as that pair alone: failures for other user names from the same address (a showroom,
+ * a proxy) do not stop it, nor failures for the same user name from elsewhere. Everyone else is
+ * counted by user name and by address, so one address trying many user names is still stopped.
  */
 export function createSignInThrottle(
   database: Database,
@@ -93,9 +111,25 @@ export function createSignInThrottle(
     });
   }
 
+  const known = new Map<string, number>();
+  const isKnown = (pair: string): boolean => {
+    const until = known.get(pair);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    known.delete(pair);
+    return false;
+  };
+  /** The subjects whose waits hold this attempt, and the one whose failures a success clears. */
+  const countedFor = (attempt: SignInAttempt) => {
+    const { user, address, pair } = subjectsOf(attempt);
+    return isKnown(pair)
+      ? { known: true, waitsOn: [pair], own: pair, address }
+      : { known: false, waitsOn: [user, address], own: user, address };
+  };
+
   return {
     async check(attempt, now) {
-      const { user, address } = subjectsOf(attempt);
+      const { waitsOn, own } = countedFor(attempt);
       // One query on the normal sign-in's path, so guarding it costs next to nothing.
       const { rows } = await database.query<{
         until: Date | string | null;
@@ -104,7 +138,7 @@ export function createSignInThrottle(
         `SELECT max(blocked_until) FILTER (WHERE blocked_until > $2) AS until,
            bool_or(subject = $3) AS user_failed
          FROM ${table} WHERE subject = ANY($1::text[])`,
-        [[user, address], now.toISOString(), user],
+        [waitsOn, now.toISOString(), own],
       );
       const until = rows[0]?.until;
       return {
@@ -113,7 +147,7 @@ export function createSignInThrottle(
       };
     },
     async recordFailure(attempt, now) {
-      const { user, address } = subjectsOf(attempt);
+      const { known: isKnownPair, own, address } = countedFor(attempt);
       // Rows whose window and wait are both over count for nothing: they go, so the table stays
       // as small as the guessing of the last window.
       await database.query(
@@ -121,16 +155,29 @@ export function createSignInThrottle(
            AND (blocked_until IS NULL OR blocked_until <= $1)`,
         [now.toISOString(), limits.windowSeconds],
       );
-      const waits = [
-        await countFailure(user, now, 1),
-        await countFailure(address, now, ADDRESS_FACTOR),
-      ].filter((until): until is Date => until !== undefined);
+      const ownWait = await countFailure(own, now, 1);
+      const addressWait = await countFailure(address, now, ADDRESS_FACTOR);
+      // A known pair does not wait for its address.
+      const waits = [ownWait, isKnownPair ? undefined : addressWait].filter(
+        (until): until is Date => until !== undefined,
+      );
       return waits.length === 0
         ? undefined
         : new Date(Math.max(...waits.map((until) => until.getTime())));
     },
-    async recordSuccess(attempt) {
-      await database.query(`DELETE FROM ${table} WHERE subject = $1`, [subjectsOf(attempt).user]);
+    async recordSuccess(attempt, userFailed) {
+      const { user, pair } = subjectsOf(attempt);
+      known.delete(pair);
+      known.set(pair, Date.now() + KNOWN_FOR_MS);
+      if (known.size > MAX_KNOWN) {
+        const oldest = known.keys().next();
+        if (oldest.done !== true) known.delete(oldest.value);
+      }
+      if (userFailed) {
+        await database.query(`DELETE FROM ${table} WHERE subject = ANY($1::text[])`, [
+          [user, pair],
+        ]);
+      }
     },
   };
 }

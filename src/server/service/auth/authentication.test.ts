@@ -13,6 +13,7 @@ import {
   PREFIX,
   problemOf,
   TEST_API_KEY,
+  TEST_CAMPAIGN_ADMIN_API_KEY,
   TEST_NOW,
 } from '../test-support/test-service';
 
@@ -24,6 +25,7 @@ let app: FastifyInstance;
 let jwksServer: Server;
 let signingKey: CryptoKey;
 let strangerKey: CryptoKey;
+let jwksPort: number;
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
@@ -42,6 +44,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const { port } = jwksServer.address() as AddressInfo;
+  jwksPort = port;
 
   testDatabase = await openServiceTestDatabase();
   await seedDemoData(testDatabase.database, TEST_NOW);
@@ -255,19 +258,31 @@ describe('repeated refused credentials', () => {
   beforeAll(async () => {
     limited = await buildTestService(testDatabase.database, {
       clientFailureLimit: { limit: 3, windowSeconds: 600 },
+      accessToken: {
+        jwksUrl: `http://127.0.0.1:${jwksPort}/certs`,
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      },
     });
   });
   afterAll(() => limited.close());
 
-  const call = (key: string, remoteAddress: string) =>
+  const call = (key: string, remoteAddress: string, headers: Record<string, string> = {}) =>
     limited.inject({
       method: 'GET',
       url: `${PREFIX}/sales-person`,
-      headers: { authorization: `Bearer ${key}` },
+      headers: { authorization: `Bearer ${key}`, ...headers },
       remoteAddress,
     });
 
-  it('are answered 429 with Retry-After, the right key too, for that address only', async () => {
+  async function flood(remoteAddress: string, count = 10) {
+    for (let attempt = 0; attempt < count; attempt += 1) {
+      const status = (await call(`guess-${attempt}`, remoteAddress)).statusCode;
+      expect(status).toBe(attempt < 3 ? 401 : 429);
+    }
+  }
+
+  it('are answered 429 with Retry-After, a key never used there too, for that address only', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await call('guess-number-one', '192.0.2.1')).statusCode).toBe(401);
     }
@@ -284,15 +299,59 @@ describe('repeated refused credentials', () => {
     expect((await call(TEST_API_KEY, '192.0.2.2')).statusCode).toBe(200);
   });
 
-  it('start counting again after a success', async () => {
+  it('never lock out a key that has succeeded from that address, nor another address', async () => {
+    expect((await call(TEST_API_KEY, '192.0.2.5')).statusCode).toBe(200);
+    await flood('192.0.2.5');
+    expect((await call(TEST_API_KEY, '192.0.2.5')).statusCode).toBe(200);
+    // Guessing still learns nothing: another key, right or wrong, waits there.
+    expect((await call(TEST_CAMPAIGN_ADMIN_API_KEY, '192.0.2.5')).statusCode).toBe(429);
+    // The key is proved at its own address only.
+    await flood('192.0.2.6');
+    expect((await call(TEST_API_KEY, '192.0.2.6')).statusCode).toBe(429);
+    expect((await call('guess', '192.0.2.7')).statusCode).toBe(401);
+  });
+
+  it('let an access token through a block: a signature cannot be guessed', async () => {
+    await flood('192.0.2.8');
+    expect((await call(await token(), '192.0.2.8')).statusCode).toBe(200);
+    const forged = await call(await token({ key: strangerKey }), '192.0.2.8');
+    expect(forged.statusCode).toBe(429);
+  });
+
+  it('do not start again after a success: one good key does not buy more guesses', async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       expect((await call('guess', '192.0.2.3')).statusCode).toBe(401);
     }
     expect((await call(TEST_API_KEY, '192.0.2.3')).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      expect((await call('guess', '192.0.2.3')).statusCode).toBe(401);
-    }
+    expect((await call('guess', '192.0.2.3')).statusCode).toBe(401);
+    expect((await call('guess', '192.0.2.3')).statusCode).toBe(429);
     expect((await call(TEST_API_KEY, '192.0.2.3')).statusCode).toBe(200);
+  });
+
+  it('count the socket’s address without TRUST_PROXY, whatever X-Forwarded-For says', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const forwarded = { 'x-forwarded-for': `203.0.113.${attempt}` };
+      expect((await call('guess', '192.0.2.11', forwarded)).statusCode).toBe(401);
+    }
+    const refused = await call('guess', '192.0.2.11', { 'x-forwarded-for': '203.0.113.99' });
+    expect(refused.statusCode).toBe(429);
+  });
+
+  it('count an IPv6 client by its /64', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await call('guess', `2001:db8:7:7::${attempt + 1}`)).statusCode).toBe(401);
+    }
+    expect((await call('guess', '2001:db8:7:7:ffff::1')).statusCode).toBe(429);
+    expect((await call('guess', '2001:db8:7:8::1')).statusCode).toBe(401);
+  });
+
+  it('take the X-Request-Id only of a caller whose key has proved itself from its address', async () => {
+    const idOf = async (key: string, remoteAddress: string) =>
+      (await call(key, remoteAddress, { 'x-request-id': 'relayed-42' })).headers['x-request-id'];
+    expect(await idOf('guess', '192.0.2.9')).not.toBe('relayed-42');
+    expect(await idOf(TEST_API_KEY, '192.0.2.9')).not.toBe('relayed-42'); // not yet proved
+    expect(await idOf(TEST_API_KEY, '192.0.2.9')).toBe('relayed-42');
+    expect(await idOf(TEST_API_KEY, '192.0.2.10')).not.toBe('relayed-42');
   });
 
   it('leave every answer uncached: they carry personal data', async () => {

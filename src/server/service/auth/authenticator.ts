@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, type JWTVerifyGetKey } from 'jose';
 import { rolesOf } from '../../../domain/token-claims';
 import { bearerCredential, bearerUnauthorized, verifyBearerToken } from '../../http';
 
@@ -27,7 +27,15 @@ export interface PartnerClient {
   roles: readonly PartnerRole[];
 }
 
-export type Authenticator = (authorization: string | undefined) => Promise<PartnerClient>;
+export interface Authenticator {
+  (authorization: string | undefined): Promise<PartnerClient>;
+  /**
+   * Checks `credential` as an access token only, never as an API key; undefined when it is not
+   * one. For a client that must wait: a signature cannot be guessed, so checking it teaches a
+   * guesser nothing, and the portal server's freshly fetched token is not refused.
+   */
+  asAccessToken(credential: string | undefined): Promise<PartnerClient> | undefined;
+}
 
 const BEARER_SCHEME = /^Bearer(?:[ ]|$)/i;
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
@@ -53,7 +61,18 @@ export function createAuthenticator(options: {
   const keySet =
     accessToken === undefined ? undefined : createRemoteJWKSet(new URL(accessToken.jwksUrl));
 
-  return async (authorization) => {
+  /** A JWT with a readable header: never an API key an operator configures. */
+  const isAccessToken = (credential: string): boolean => {
+    if (accessToken === undefined || !JWT_SHAPE.test(credential)) return false;
+    try {
+      decodeProtectedHeader(credential);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const authenticate = async (authorization: string | undefined): Promise<PartnerClient> => {
     if (authorization === undefined || authorization.trim() === '') {
       throw unauthorized(
         'Send the API key or an access token as `Authorization: Bearer <credential>`',
@@ -78,6 +97,17 @@ export function createAuthenticator(options: {
     }
     throw unauthorized('The credential is not valid', 'invalid_token');
   };
+
+  return Object.assign(authenticate, {
+    asAccessToken(credential: string | undefined) {
+      if (credential === undefined || accessToken === undefined || keySet === undefined) {
+        return undefined;
+      }
+      return isAccessToken(credential)
+        ? verifyAccessToken(credential, keySet, accessToken)
+        : undefined;
+    },
+  });
 }
 
 async function verifyAccessToken(

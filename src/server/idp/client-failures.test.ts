@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  PARTNER_CLIENT_ID,
+  PARTNER_CLIENT_SECRET,
+  startIdentityProvider,
+  tokenRequest,
+  type RunningProvider,
+} from './test-support';
+
+const basic = (id: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+
+describe('failed client authentication at the token endpoint', () => {
+  let idp: RunningProvider;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'idp-client-failures-'));
+    idp = await startIdentityProvider({
+      dataDir,
+      overrides: { clientFailureLimit: { limit: 3, windowSeconds: 600 } },
+    });
+  });
+  afterAll(async () => {
+    await idp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const withBasic = (secret: string) =>
+    tokenRequest(
+      idp,
+      { grant_type: 'client_credentials' },
+      { authorization: basic(PARTNER_CLIENT_ID, secret) },
+    );
+  const inBody = (secret: string) =>
+    tokenRequest(idp, {
+      grant_type: 'client_credentials',
+      client_id: PARTNER_CLIENT_ID,
+      client_secret: secret,
+    });
+
+  test('stop guessing from the address but not a client whose Basic secret succeeded there', async () => {
+    expect((await withBasic(PARTNER_CLIENT_SECRET)).status).toBe(200);
+    for (let failure = 0; failure < 3; failure += 1) {
+      expect((await inBody(`wrong-${failure}`)).status).toBe(401);
+    }
+    // Unknown credentials wait, however they are sent; the right secret in the body too, since
+    // it is read only after the check.
+    for (const refused of [
+      await withBasic('wrong-3'),
+      await inBody('wrong-4'),
+      await inBody(PARTNER_CLIENT_SECRET),
+    ]) {
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
+    }
+    expect((await withBasic(PARTNER_CLIENT_SECRET)).status).toBe(200);
+  });
+});
