@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ELECTRIC_CAR_REQUEST } from '../domain/contract/example-requests';
 import { CSRF_HEADER } from '../domain/contract/portal-api';
 import { PATHS } from '../domain/topology';
 import { offerContent } from '../server/bff/offers/test-offer';
@@ -24,23 +25,9 @@ import { startSystem, type SystemProcess } from './system-process';
 
 export const DEMO_API_KEY = 'dev-partner-api-key';
 
-/** A private customer's new electric car on a 60-term plan: campaign 101 applies to it. */
+/** The demo's electric car with its plan, at campaign 101's rate. */
 export const CALCULATION_REQUEST = {
-  vendorId: 501,
-  productId: 11,
-  customerType: 'Private',
-  object: {
-    objectTypeID: 'vehicle',
-    objectSubTypeID: 'electric vehicle',
-    objectCondition: 'New',
-    purchasePrice: { amount: 450_000, vatAmount: 90_000 },
-  },
-  financialParameters: {
-    equity: { amount: 90_000 },
-    terms: { termCount: 60, termLength: 1 },
-    termFee: { amount: 75 },
-    loanType: 'Annuity',
-  },
+  ...ELECTRIC_CAR_REQUEST,
   includePaymentPlan: true,
   campaignId: 101,
 } as const;

@@ -18,6 +18,7 @@ import {
   SalesPersonFilterSchema,
   SalesPersonSchema,
 } from '.';
+import { ANNUITY_EXAMPLE_CALCULATION } from './example-requests';
 
 /** The dot-separated paths of every issue, as the service reports them. */
 function issuePaths(schema: z.ZodType, value: unknown): string[] {
@@ -392,24 +393,7 @@ describe('applications', () => {
   });
 
   it('describes a stored application', () => {
-    const calculation = CalculationSchema.parse({
-      loanType: 'Annuity',
-      cashPrice: 350_000,
-      creditAmount: 300_000,
-      financedAmount: 300_000,
-      termCount: 60,
-      termLength: 1,
-      nominalInterestRate: 6.9,
-      interestRateSource: 'request',
-      termAmount: 4665.85,
-      residualValue: 90_000,
-      startupFee: 0,
-      effectiveInterestRate: 7.12,
-      totalInterest: 69_951,
-      totalFees: 0,
-      totalCreditCost: 69_951,
-      totalAmountPayable: 369_951,
-    });
+    const calculation = CalculationSchema.parse(ANNUITY_EXAMPLE_CALCULATION);
     const application = {
       applicationId: 1,
       status: 'Received',

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_HEADER } from '../../domain/contract';
+import { ANNUITY_EXAMPLE } from '../../domain/contract/example-requests';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { signIn, type RunningProvider } from '../idp/test-support';
@@ -91,19 +92,10 @@ export async function callApi(
   });
 }
 
-/** A used car on a 60-month loan: an offer every part accepts. */
+/** docs/calculation.md's first example as a used car: an offer every part accepts. */
 export const usedCarLoan = {
   calculationRequest: {
-    object: {
-      purchasePrice: { amount: 350_000 },
-      objectTypeID: 'vehicle',
-      objectCondition: 'Used',
-    },
-    financialParameters: {
-      equity: { amount: 50_000 },
-      terms: { termCount: 60, termLength: 1 },
-      interestRate: 6.9,
-      residualValue: { amount: 90_000 },
-    },
+    object: { ...ANNUITY_EXAMPLE.object, objectTypeID: 'vehicle', objectCondition: 'Used' },
+    financialParameters: ANNUITY_EXAMPLE.financialParameters,
   },
 };

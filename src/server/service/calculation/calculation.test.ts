@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calculate, todayInNorway } from '../../../domain/calculation';
 import { CalculationResponseSchema, type CalculationRequest } from '../../../domain/contract';
+import { ANNUITY_EXAMPLE } from '../../../domain/contract/example-requests';
 import {
   givenCampaign,
   givenFundingInterest,
@@ -82,14 +83,8 @@ describe('POST /calculation', () => {
 
   it("reproduces docs/calculation.md's first end-to-end example", async () => {
     const response = await calculateThroughService({
-      object: { purchasePrice: { amount: 350_000 } },
-      financialParameters: {
-        equity: { amount: 50_000 },
-        terms: { termCount: 60, termLength: 1 },
-        interestRate: 6.9,
-        residualValue: { amount: 90_000 },
-        loanType: 'Annuity',
-      },
+      ...ANNUITY_EXAMPLE,
+      financialParameters: { ...ANNUITY_EXAMPLE.financialParameters, loanType: 'Annuity' },
     });
     const { calculation } = jsonOf(response, CalculationResponseSchema);
     expect(calculation.termAmount).toBe(4665.85);

@@ -3,10 +3,17 @@ import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANNUITY_EXAMPLE } from '../../../domain/contract/example-requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { PREFIX, TEST_API_KEY } from '../test-support/test-service';
 
 const service = useServiceUnderTest();
+
+/** docs/calculation.md's first example, naming its loan type as a partner would. */
+const CALCULATION_REQUEST = {
+  ...ANNUITY_EXAMPLE,
+  financialParameters: { ...ANNUITY_EXAMPLE.financialParameters, loanType: 'Annuity' },
+};
 
 /** A client a partner would write against the generated types, with openapi-fetch. */
 const CLIENT_SOURCE = `
@@ -20,16 +27,7 @@ export async function useService(baseUrl: string, apiKey: string) {
   const salesPerson = await client.GET('/sales-person/{salespersonId}', {
     params: { path: { salespersonId: '1001' } },
   });
-  const calculationRequest: CalculationRequest = {
-    object: { purchasePrice: { amount: 350000 } },
-    financialParameters: {
-      equity: { amount: 50000 },
-      terms: { termCount: 60, termLength: 1 },
-      interestRate: 6.9,
-      residualValue: { amount: 90000 },
-      loanType: 'Annuity',
-    },
-  };
+  const calculationRequest: CalculationRequest = ${JSON.stringify(CALCULATION_REQUEST)};
   const calculation = await client.POST('/calculation', { body: { calculationRequest } });
   const missing = await client.GET('/application/{id}', { params: { path: { id: '0' } } });
   return {

@@ -22,6 +22,11 @@ import type {
   SalesPersonFilter,
   Subscription,
 } from '../../../domain/contract';
+import {
+  ANNUITY_EXAMPLE,
+  ANNUITY_EXAMPLE_CALCULATION,
+  NEW_ELECTRIC_CAR,
+} from '../../../domain/contract/example-requests';
 
 const product = {
   productId: 11,
@@ -104,49 +109,43 @@ interface OperationExample {
   response: unknown;
 }
 
+/** The administration of one kind of rate rule: list, create, get, replace and end. */
+function rateRuleExamples(
+  operationNoun: string,
+  listKey: string,
+  definition: CampaignDefinition | FundingInterestDefinition,
+  managed: ManagedCampaign | ManagedFundingInterest,
+): Record<string, OperationExample> {
+  return {
+    [`list${operationNoun}s`]: { response: { [listKey]: [managed] } },
+    [`create${operationNoun}`]: { request: definition, response: managed },
+    [`get${operationNoun}`]: { response: managed },
+    [`replace${operationNoun}`]: { request: definition, response: managed },
+    [`end${operationNoun}`]: {
+      response: { ...managed, finishDate: ended.changedAt, history: [created, ended] },
+    },
+  };
+}
+
 const calculationRequest = {
   calculationRequest: {
     salespersonId: 1001,
     customerType: 'Private',
+    // docs/calculation.md's first example, as a dealer system would send it.
     object: {
-      objectTypeID: 'vehicle',
-      objectSubTypeID: 'electric vehicle',
-      objectCondition: 'New',
+      ...NEW_ELECTRIC_CAR,
       make: 'Tesla',
       model: 'Model Y',
       yearModel: 2025,
-      purchasePrice: { amount: 350_000 },
+      ...ANNUITY_EXAMPLE.object,
     },
-    financialParameters: {
-      loanType: 'Annuity',
-      equity: { amount: 50_000 },
-      terms: { termCount: 60, termLength: 1 },
-      interestRate: 6.9,
-      residualValue: { amount: 90_000 },
-    },
+    financialParameters: { loanType: 'Annuity', ...ANNUITY_EXAMPLE.financialParameters },
     context: { externalSystemRef: 4_294_967_296_123, externalSystemCode: 'DMS' },
     deliveryDate: '2026-12-01T00:00:00+01:00',
   },
 } satisfies CalculationRequestBody;
 
-const calculation = {
-  loanType: 'Annuity',
-  cashPrice: 350_000,
-  creditAmount: 300_000,
-  financedAmount: 300_000,
-  termCount: 60,
-  termLength: 1,
-  nominalInterestRate: 6.9,
-  interestRateSource: 'request',
-  termAmount: 4665.85,
-  residualValue: 90_000,
-  startupFee: 0,
-  effectiveInterestRate: 7.12,
-  totalInterest: 69_951,
-  totalFees: 0,
-  totalCreditCost: 69_951,
-  totalAmountPayable: 369_951,
-} satisfies CalculationResponse['calculation'];
+const calculation = ANNUITY_EXAMPLE_CALCULATION satisfies CalculationResponse['calculation'];
 
 const salesPerson = {
   salesPersonId: 1001,
@@ -269,28 +268,13 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
       ],
     },
   },
-  listCampaigns: { response: { campaigns: [managedCampaign] } },
-  createCampaign: { request: campaignDefinition, response: managedCampaign },
-  getCampaign: { response: managedCampaign },
-  replaceCampaign: { request: campaignDefinition, response: managedCampaign },
-  endCampaign: {
-    response: {
-      ...managedCampaign,
-      finishDate: ended.changedAt,
-      history: [created, ended],
-    },
-  },
-  listFundingInterests: { response: { fundingInterests: [managedFundingInterest] } },
-  createFundingInterest: { request: fundingInterestDefinition, response: managedFundingInterest },
-  getFundingInterest: { response: managedFundingInterest },
-  replaceFundingInterest: { request: fundingInterestDefinition, response: managedFundingInterest },
-  endFundingInterest: {
-    response: {
-      ...managedFundingInterest,
-      finishDate: ended.changedAt,
-      history: [created, ended],
-    },
-  },
+  ...rateRuleExamples('Campaign', 'campaigns', campaignDefinition, managedCampaign),
+  ...rateRuleExamples(
+    'FundingInterest',
+    'fundingInterests',
+    fundingInterestDefinition,
+    managedFundingInterest,
+  ),
   changeDocumentStatus: {
     request: { status: 'Received' } satisfies DocumentStatusChange,
     response: application,

@@ -7,7 +7,7 @@ import {
   type CalculationRequest,
   type Product,
 } from '../../../domain/contract';
-import { electricCarRequest } from '../test-support/requests';
+import { electricCarRequest, PRIVATE_APPLICANT } from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { call, jsonOf, pathsOf, problemOf } from '../test-support/test-service';
 import { insertProduct } from './product-repository';
@@ -225,13 +225,7 @@ describe('POST /application with a productId', () => {
     });
     const response = await call(service.app, 'POST', '/application', {
       calculationRequest,
-      applicant: {
-        firstName: 'Kari',
-        lastName: 'Nordmann',
-        email: 'kari.nordmann@example.com',
-        phone: '+47 912 34 567',
-        nationalIdentityNumber: '15038541215',
-      },
+      applicant: PRIVATE_APPLICANT,
     });
     expect(response.statusCode).toBe(422);
     expect(pathsOf(problemOf(response))).toEqual([

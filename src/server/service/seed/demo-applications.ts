@@ -1,5 +1,6 @@
 import type { ApplicationStatus, DocumentStatus } from '../../../domain/application-status';
 import type { CreateApplicationBody, DOCUMENT_TYPES } from '../../../domain/contract';
+import { ELECTRIC_CAR_REQUEST } from '../../../domain/contract/example-requests';
 import { calendarDay } from './demo-dates';
 
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -24,16 +25,13 @@ export function demoApplications(now: Date): DemoApplication[] {
     {
       createdDaysAgo: 1,
       body: {
+        // The demo's electric car, a dearer one, at campaign 101's rate.
         calculationRequest: {
           campaignId: 101,
-          vendorId: 501,
-          productId: 11,
+          ...ELECTRIC_CAR_REQUEST,
           salespersonId: 1001,
-          customerType: 'Private',
           object: {
-            objectTypeID: 'vehicle',
-            objectSubTypeID: 'electric vehicle',
-            objectCondition: 'New',
+            ...ELECTRIC_CAR_REQUEST.object,
             purchasePrice: money(549_900),
             yearModel: 2025,
             make: 'Tesla',
@@ -42,10 +40,9 @@ export function demoApplications(now: Date): DemoApplication[] {
             kmPerYear: 15_000,
           },
           financialParameters: {
+            ...ELECTRIC_CAR_REQUEST.financialParameters,
             equity: money(110_000, 0),
-            terms: { termCount: 60, termLength: 1 },
             termFee: money(75, 0),
-            loanType: 'Annuity',
           },
           includePaymentPlan: true,
           deliveryDate: calendarDay(now, 7),

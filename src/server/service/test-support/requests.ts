@@ -1,51 +1,37 @@
 import type { CalculationRequest, CreateApplicationBody, Problem } from '../../../domain/contract';
+import {
+  ELECTRIC_CAR_REQUEST,
+  NEGATIVE_PAYMENT_LEASE,
+} from '../../../domain/contract/example-requests';
 import { expect } from 'vitest';
 import { pathsOf } from './test-service';
 
-/** A private customer's new electric car: matches campaign 101 and funding interest 202. */
+/**
+ * The demo's electric car (campaign 101 and funding interest 202 apply to it) as the tests send
+ * it: a Volvo EX30 of salesperson 1001 at the request's own 6.9 %, delivered on 2025-06-20.
+ * Each call a fresh copy, for the test to change.
+ */
 export function electricCarRequest(
   overrides: Partial<CalculationRequest> = {},
 ): CalculationRequest {
-  return {
-    vendorId: 501,
-    productId: 11,
+  return structuredClone({
+    ...ELECTRIC_CAR_REQUEST,
     salespersonId: 1001,
-    customerType: 'Private',
-    object: {
-      objectTypeID: 'vehicle',
-      objectSubTypeID: 'electric vehicle',
-      objectCondition: 'New',
-      purchasePrice: { amount: 450_000, vatAmount: 90_000 },
-      make: 'Volvo',
-      model: 'EX30',
-      yearModel: 2025,
-    },
-    financialParameters: {
-      equity: { amount: 90_000 },
-      terms: { termCount: 60, termLength: 1 },
-      interestRate: 6.9,
-      termFee: { amount: 75 },
-      loanType: 'Annuity',
-    },
+    object: { ...ELECTRIC_CAR_REQUEST.object, make: 'Volvo', model: 'EX30', yearModel: 2025 },
+    financialParameters: { ...ELECTRIC_CAR_REQUEST.financialParameters, interestRate: 6.9 },
     deliveryDate: '2025-06-20',
     ...overrides,
-  };
+  });
 }
 
 /**
- * The same car as a lease at 88.28 % over 64 yearly terms: the øre rounding of the payment,
- * grown by the interest, makes the later payments negative, so no plan can be offered. No
- * product of the demo price list allows such terms, so it names none.
+ * The same car as `NEGATIVE_PAYMENT_LEASE`, whose later payments would be negative, so no plan
+ * can be offered. No product of the demo price list allows such terms, so it names none.
  */
 export function negativePaymentLeaseRequest(): CalculationRequest {
   const { productId: _product, ...lease } = electricCarRequest({
-    object: { ...electricCarRequest().object, purchasePrice: { amount: 1_624_458.08 } },
-    financialParameters: {
-      loanType: 'Leasing',
-      terms: { termCount: 64, termLength: 12 },
-      interestRate: 88.28,
-      residualValue: { amount: 860_874.9 },
-    },
+    object: { ...electricCarRequest().object, ...NEGATIVE_PAYMENT_LEASE.object },
+    financialParameters: NEGATIVE_PAYMENT_LEASE.financialParameters,
   });
   return lease;
 }
@@ -56,18 +42,21 @@ export function expectNegativePaymentProblem(problem: Problem): void {
   expect(problem.errors?.[0]?.message).toMatch(/interest rate is too high .* negative/);
 }
 
+/** A private customer applying. */
+export const PRIVATE_APPLICANT: CreateApplicationBody['applicant'] = {
+  firstName: 'Kari',
+  lastName: 'Nordmann',
+  email: 'kari.nordmann@example.com',
+  phone: '+47 912 34 567',
+  nationalIdentityNumber: '15038541215',
+};
+
 export function privateApplicationBody(
   overrides: Partial<CalculationRequest> = {},
 ): CreateApplicationBody {
   return {
     calculationRequest: electricCarRequest(overrides),
-    applicant: {
-      firstName: 'Kari',
-      lastName: 'Nordmann',
-      email: 'kari.nordmann@example.com',
-      phone: '+47 912 34 567',
-      nationalIdentityNumber: '15038541215',
-    },
+    applicant: { ...PRIVATE_APPLICANT },
   };
 }
 
