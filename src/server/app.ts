@@ -17,7 +17,13 @@ import { keysFromDiscovery } from './bff/user-token-verifier';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
 import { prepareDataDir } from './data-dir';
-import { proxyTrust, registerCorrelationId } from './http';
+import {
+  clientLimitOptions,
+  problemErrorHandler,
+  proxyTrust,
+  refuseEncodedBodies,
+  registerCorrelationId,
+} from './http';
 import { loggerOptions, requestLogOptions } from './logging';
 import { startFromBuiltCluster, type Database } from './database';
 import { createSignInThrottle, identityProvider, loadOrCreateKeys } from './idp';
@@ -135,11 +141,16 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
     bodyLimit: 1024 * 1024,
     // TRUST_PROXY as one function (a hop count too, which Fastify refuses as a number).
     trustProxy: proxyTrust(config.trustProxy),
+    ...clientLimitOptions({ requestTimeoutSeconds: config.requestTimeoutSeconds }),
   });
 
   // Correlation ids for every part registered below: a trusted proxy's X-Request-Id, else fresh.
   registerCorrelationId(app, { trustProxy: config.trustProxy });
   addSecurityHeaders(app, { dev: config.dev, https: config.publicUrl.startsWith('https:') });
+  // Slow and odd clients (docs/security.md), for every part registered below: an encoded body is
+  // 415, and an error no part answers (a root route's, a bad JSON body to no route) is a problem.
+  refuseEncodedBodies(app);
+  app.setErrorHandler(problemErrorHandler);
   app.get(PATHS.health, () => ({ status: 'ok' }));
 
   await prepareDataDir(config.dataDir);

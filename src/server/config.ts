@@ -148,6 +148,12 @@ export const EnvironmentSchema = z.object({
     .min(1, { error: 'must not be blank' })
     .max(200, { error: 'must be at most 200 characters' })
     .default('Nordvik Motor AS'),
+  // Fractions allowed (0.5 is half a second), so tests can set short ones.
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 0.1 to 3600' })
+    .min(0.1, { error: 'must be a number of seconds from 0.1 to 3600' })
+    .max(3600, { error: 'must be a number of seconds from 0.1 to 3600' })
+    .default(60),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
@@ -232,6 +238,11 @@ export interface Config {
   sessionIdleMinutes: number;
   /** The dealership's name, on the offer the customer takes home. */
   dealerName: string;
+  /**
+   * A request must arrive whole, headers and body, within this (its headers within 20 s at
+   * most), or it is cut with 408: a slow body never holds a connection (docs/security.md).
+   */
+  requestTimeoutSeconds: number;
   /** Refused credentials at the provider's token endpoint and the service, per client address. */
   clientFailureLimit: ClientFailureLimitConfig;
   /**
@@ -377,6 +388,7 @@ export function loadConfig(
     serviceCampaignAdminApiKey,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     dealerName: env.DEALER_NAME,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     clientFailureLimit: {
       limit: env.CLIENT_FAILURE_LIMIT,
       windowSeconds: seconds(env.CLIENT_FAILURE_WINDOW_MINUTES),

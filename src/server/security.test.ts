@@ -1,8 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_NOT_FOUND, CSRF_HEADER } from '../domain/contract';
+import { APPLICATION_NOT_FOUND, CSRF_HEADER, ProblemSchema } from '../domain/contract';
+import { PATHS } from '../domain/topology';
 import { openTestDatabase } from './database/test-database';
 import {
   CookieJar,
@@ -14,6 +16,7 @@ import {
   tokenRequest,
   type TokenResponse,
 } from './idp/test-support';
+import { parseRawResponse, rawExchange } from './http/raw-http-client';
 import { serializeError } from './logging';
 import { startSystem, usedCarLoan, type RunningSystem } from './test-support/system';
 
@@ -250,5 +253,170 @@ describe('a database error in the log', () => {
     } finally {
       await testDatabase.drop();
     }
+  });
+});
+
+describe('slow and odd clients, through the whole system', () => {
+  const REQUEST_TIMEOUT_SECONDS = 1;
+  /** Node looks for late requests every 250 ms here; the rest is a loaded machine's slack. */
+  const MARGIN_MS = 1500;
+  let system: RunningSystem;
+  let session: Session;
+  let port: number;
+
+  beforeAll(async () => {
+    system = await startSystem({ REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS) });
+    port = Number(new URL(system.origin).port);
+    session = await signInThroughPortal(system, 'manager');
+  }, 120_000);
+  afterAll(() => system.close());
+
+  const expectProblem = async (response: Response, status: number) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    return ProblemSchema.parse(await response.json());
+  };
+
+  /** Headers of a POST whose 1000-byte body then comes a byte every 100 ms. */
+  const slowPost = (path: string, headers: Record<string, string> = {}) =>
+    [
+      `POST ${path} HTTP/1.1`,
+      'Host: localhost',
+      'Content-Type: application/json',
+      'Content-Length: 1000',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      '',
+      '{',
+    ].join('\r\n');
+
+  it.each([
+    ['the unauthenticated webhook route', PATHS.serviceWebhooks, false],
+    ['the portal server, signed in', '/api/calculation', true],
+  ])(
+    'cuts a body sent a byte at a time on %s within the request timeout: 408',
+    async (_name, path, signedIn) => {
+      const headers: Record<string, string> = signedIn
+        ? {
+            Authorization: `Bearer ${session.tokens.access_token}`,
+            [CSRF_HEADER.name]: CSRF_HEADER.value,
+          }
+        : {};
+      const exchange = await rawExchange(port, slowPost(path, headers), { trickleEveryMs: 100 });
+      expect(exchange.gaveUp).toBe(false);
+      expect(exchange.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_SECONDS * 1000 + MARGIN_MS);
+      const response = parseRawResponse(exchange.response);
+      expect(response.status).toBe(408);
+      expect(ProblemSchema.parse(JSON.parse(response.body))).toMatchObject({ status: 408 });
+    },
+  );
+
+  it('keeps the event stream open well past the request timeout', async () => {
+    const opened = new AbortController();
+    const response = await fetch(`${system.origin}/api/events`, {
+      headers: {
+        authorization: `Bearer ${session.tokens.access_token}`,
+        [CSRF_HEADER.name]: CSRF_HEADER.value,
+      },
+      signal: opened.signal,
+    });
+    const reader = defined(response.body).pipeThrough(new TextDecoderStream()).getReader();
+    let said = '';
+    while (!said.includes('event: ready')) {
+      const read = await reader.read();
+      if (read.done) throw new Error('the stream ended before it was ready');
+      said += read.value;
+    }
+    let closed = false;
+    const onClosed = () => {
+      closed = true;
+    };
+    // Ends when the server closes the stream; rejects when the test aborts it.
+    void (async () => {
+      for (let read = await reader.read(); !read.done; read = await reader.read());
+    })().then(onClosed, onClosed);
+    // Time itself is what is tested: three request timeouts go by with nothing to send.
+    await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_SECONDS * 3000));
+    expect((await api(system, session, '/offer')).status).toBe(200);
+    expect(closed).toBe(false);
+    opened.abort();
+  });
+
+  it('answers a malformed request, and a path that is no valid URL, with problem details', async () => {
+    const malformed = await rawExchange(port, 'GET /api/offer HTTP/1.1\r\nBad Header\r\n\r\n');
+    const answer = parseRawResponse(malformed.response);
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+    for (const path of ['/partner-api/application/%ff', '/api/application/%ff', '/%ff']) {
+      await expectProblem(await fetch(`${system.origin}${path}`), 400);
+    }
+    // A JSON body to a path no part has: the server's own error, as problem details too.
+    await expectProblem(
+      await fetch(`${system.origin}/nowhere`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{',
+      }),
+      400,
+    );
+  });
+
+  it('refuses a gzip or latin-1 body on every part, and bytes that are not UTF-8', async () => {
+    const signedIn = {
+      authorization: `Bearer ${session.tokens.access_token}`,
+      [CSRF_HEADER.name]: CSRF_HEADER.value,
+    };
+    const plain = JSON.stringify(usedCarLoan);
+    const gzip = { 'content-type': 'application/json', 'content-encoding': 'gzip' };
+    for (const [path, headers] of [
+      ['/api/calculation', signedIn],
+      ['/partner-api/calculation', { authorization: 'Bearer dev-partner-api-key' }],
+      [PATHS.serviceWebhooks, {}],
+    ] as const) {
+      for (const body of [plain, gzipSync(plain)]) {
+        const response = await fetch(`${system.origin}${path}`, {
+          method: 'POST',
+          headers: { ...headers, ...gzip },
+          body,
+        });
+        await expectProblem(response, 415);
+      }
+    }
+    const latin1 = await fetch(`${system.origin}/api/calculation`, {
+      method: 'POST',
+      headers: { ...signedIn, 'content-type': 'application/json; charset=iso-8859-1' },
+      body: plain,
+    });
+    await expectProblem(latin1, 415);
+    const notUtf8 = await fetch(`${system.origin}/api/offer`, {
+      method: 'POST',
+      headers: { ...signedIn, 'content-type': 'application/json' },
+      body: Buffer.from('{"content":{"customerName":"Ka\u00e5ri"}}', 'latin1'),
+    });
+    expect((await expectProblem(notUtf8, 400)).detail).toBe('The request body is not UTF-8 text');
+  });
+
+  it('refuses a NUL or another control character in a search, naming it, instead of a 500', async () => {
+    for (const [path, parameter] of [
+      ['/application?customerName=Kari%00', 'customerName'],
+      ['/application?registrationNumber=EB%0012345', 'registrationNumber'],
+      ['/offer?search=Ka%00ri', 'search'],
+      ['/offer?search=Ka%1Bri', 'search'],
+    ] as const) {
+      const problem = await expectProblem(await api(system, session, path), 400);
+      expect(
+        problem.errors?.map((error) => error.path),
+        path,
+      ).toEqual([parameter]);
+    }
+  });
+
+  it('refuses a NUL in the sign-in form with a 400 page, not a 500', async () => {
+    const { jar, loginPage } = await openLoginPage(system.provider);
+    const response = await submitLogin(system.provider, jar, await loginPage.text(), {
+      username: 'dea\u0000ler',
+      password: 'demo',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   });
 });

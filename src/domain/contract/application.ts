@@ -8,7 +8,7 @@ import {
 import { CalculationSchema } from './calculation';
 import { AcceptedCalculationRequestSchema } from './accepted-calculation-request';
 import { CalculationRequestSchema, REQUEST_DEFAULTS } from './calculation-request';
-import { calendarDate, dateTime, identifier, text } from './common';
+import { calendarDate, dateTime, identifier, text, textParameter } from './common';
 import { DocumentFileSchema } from './document-file';
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -196,11 +196,11 @@ export const ApplicationListQuerySchema = z
   .object({
     salesPersonId: z.coerce.number<string>().pipe(identifier).optional(),
     status: ApplicationStatusSchema.optional(),
-    customerName: text(SEARCH_TEXT_MAX).optional().meta({
+    customerName: textParameter(SEARCH_TEXT_MAX).optional().meta({
       description:
         "Part of the applicant's name (first and last), in any case: `nord` finds Kari Nordmann.",
     }),
-    registrationNumber: text(SEARCH_TEXT_MAX).optional().meta({
+    registrationNumber: textParameter(SEARCH_TEXT_MAX).optional().meta({
       description:
         "Part of the object's registration number, however spaced or cased: `eb12` finds EB 12345.",
     }),
@@ -214,7 +214,7 @@ export const ApplicationListQuerySchema = z
       .number<string>()
       .pipe(z.int().min(1).max(APPLICATION_PAGE_SIZE.max))
       .default(APPLICATION_PAGE_SIZE.default),
-    cursor: text(200).optional(),
+    cursor: textParameter(200).optional(),
   })
   .refine(
     ({ createdFrom, createdTo }) =>

@@ -12,6 +12,35 @@ export const MAX_AMOUNT = 10_000_000_000;
 
 export const text = (max = 200) => z.string().trim().max(max);
 
+/*
+ * Control characters (Unicode Cc: C0, DEL and C1). No name, number or search is typed with one,
+ * a mis-decoded text is full of C1, and PostgreSQL cannot store NUL at all (22021).
+ */
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+/** Tab, line feed and carriage return pass: a text of several lines holds them. */
+const CONTROL_CHARACTER_NOT_LINE_BREAK = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+/* eslint-enable no-control-regex */
+
+export const NO_CONTROL_CHARACTERS = 'Must not contain control characters';
+
+/** Whether a text holds a control character; `multiLine` lets tab and line breaks through. */
+export const hasControlCharacter = (value: string, { multiLine = false } = {}): boolean =>
+  (multiLine ? CONTROL_CHARACTER_NOT_LINE_BREAK : CONTROL_CHARACTER).test(value);
+
+/**
+ * A text sent as a query or path parameter (a search, a cursor, an id that is not a number):
+ * one line without control characters, trimmed, at most `max` characters. The rule is a pattern,
+ * so the OpenAPI document states it.
+ */
+export const textParameter = (max = 200) =>
+  z
+    .string()
+    .regex(WITHOUT_CONTROL_CHARACTERS, { error: NO_CONTROL_CHARACTERS, abort: true })
+    .trim()
+    .max(max, { error: `Is longer than ${max} characters` });
+
 export const identifier = z
   .int({ error: 'Must be a whole number' })
   .positive({ error: 'Must be a positive whole number' })

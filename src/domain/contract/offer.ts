@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { identifier } from './common';
+import { identifier, textParameter } from './common';
 import { ProductSchema } from './product';
 import { LOAN_TYPES, OBJECT_TYPES } from './calculation-request';
 import { TERM_LENGTH_TEXTS } from './term-limits';
@@ -142,7 +142,7 @@ export const OFFER_PAGE_SIZE = 20;
 
 /** `GET /api/offer`: newest first, `search` in customer name, make and model, registration. */
 export const OfferListQuerySchema = z.object({
-  search: z.string().trim().max(100, { error: 'Is longer than 100 characters' }).optional(),
+  search: textParameter(100).optional(),
   page: z.coerce
     .number<string>({ error: 'Must be a page number' })
     .pipe(z.int({ error: 'Must be a whole number' }).min(1, { error: 'Must be 1 or more' }))

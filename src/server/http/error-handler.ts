@@ -1,6 +1,16 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError, Problem } from '../../domain/contract';
+import { REQUEST_ID_HEADER } from './correlation-id';
 import { HttpProblem, PROBLEM_CONTENT_TYPE, PROBLEM_TYPE_BLANK, titleOf } from './problem-details';
 
 /**
@@ -14,6 +24,8 @@ const FRAMEWORK_DETAILS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON document',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_BAD_STATUS_CODE: 'The request could not be processed',
+  FST_ERR_BAD_URL: 'The path is not a valid URL: a % must begin the escape of a UTF-8 character',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the path is longer than 100 characters',
 };
 
 export function sendProblem(
@@ -105,4 +117,65 @@ export function problemNotFoundHandler(request: FastifyRequest, reply: FastifyRe
 export function useProblemDetails(instance: FastifyInstance): void {
   instance.setErrorHandler(problemErrorHandler);
   instance.setNotFoundHandler(problemNotFoundHandler);
+}
+
+/**
+ * Fastify's `frameworkErrors`: the errors it raises before any part sees the request (a path
+ * that is not a valid URL, a path parameter over the length limit), as problem details.
+ */
+export function problemFrameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  // No part's hooks run for these: the correlation id is echoed here.
+  reply.header(REQUEST_ID_HEADER, request.id);
+  void problemErrorHandler(error, request, reply);
+}
+
+/** What Node's HTTP parser refuses before there is a request, by its error code. */
+const CONNECTION_PROBLEMS: Record<string, { status: number; detail: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    detail: 'The request did not arrive in time; the connection is closed',
+  },
+  HPE_HEADER_OVERFLOW: { status: 431, detail: 'The request headers are too large' },
+};
+const MALFORMED_REQUEST = { status: 400, detail: 'The request is not well-formed HTTP' };
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a malformed request line
+ * or header, a bad Content-Length) or cuts (headers or body not arrived within the server's
+ * timeouts) is answered with problem details, written on the socket as Node itself would, and
+ * the connection is closed.
+ */
+export function problemClientErrorHandler(
+  this: FastifyInstance,
+  error: ConnectionError,
+  socket: Socket,
+): void {
+  // The client is gone: there is no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, detail } = CONNECTION_PROBLEMS[error.code] ?? MALFORMED_REQUEST;
+  const correlationId = randomUUID();
+  this.log.info({ code: error.code, status, correlationId }, 'request refused');
+  // As Node's own handler: nothing is written over an answer that has begun.
+  const answering = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && answering?.headersSent !== true) {
+    const title = titleOf(status);
+    const body = JSON.stringify({ type: PROBLEM_TYPE_BLANK, title, status, detail, correlationId });
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${title}`,
+        `Content-Type: ${PROBLEM_CONTENT_TYPE}; charset=utf-8`,
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Cache-Control: no-store',
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }

@@ -22,12 +22,16 @@ export {
   type TrustProxy,
 } from './trust-proxy';
 export {
+  problemClientErrorHandler,
   problemErrorHandler,
+  problemFrameworkErrors,
   problemNotFoundHandler,
   sendProblem,
   useProblemDetails,
 } from './error-handler';
+export { clientLimitOptions, cutSlowBodies, refuseEncodedBodies } from './client-limits';
 export { acceptFileBodies, fileBodyOf } from './file-body';
+export { formFieldsOf } from './form-body';
 export { acceptJsonBodiesOnly, ONE_MEGABYTE } from './json-body';
 export {
   badRequest,

@@ -8,11 +8,14 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
@@ -41,6 +44,8 @@ export interface HttpProblemInit {
  */
 export class HttpProblem extends Error {
   readonly status: number;
+  /** The status under the name Fastify and its plugins read, so a part without our handler keeps it. */
+  readonly statusCode: number;
   readonly title: string;
   readonly type: string;
   readonly detail: string | undefined;
@@ -51,6 +56,7 @@ export class HttpProblem extends Error {
     super(init.detail ?? titleOf(init.status));
     this.name = 'HttpProblem';
     this.status = init.status;
+    this.statusCode = init.status;
     this.title = init.title ?? titleOf(init.status);
     this.type = init.type ?? PROBLEM_TYPE_BLANK;
     this.detail = init.detail;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
+import { formFieldsOf, HttpProblem } from '../http';
 import { LOGIN_STYLESHEET } from './login-styles';
 import { renderLoginPage } from './login-page';
 import {
@@ -50,9 +51,12 @@ export function registerInteractionRoutes(
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT },
+    (request, body, done) => {
+      // Text that is not UTF-8, or a control character (a NUL the database cannot store), is 4xx.
+      const fields = formFieldsOf(request.headers['content-type'], body as Buffer);
+      if (fields instanceof HttpProblem) done(fields);
+      else done(null, fields);
     },
   );
 

@@ -304,6 +304,31 @@ describe('hostile input', () => {
     }
   });
 
+  it.each([
+    ['/application?customerName=Kari%00', 'customerName'],
+    ['/application?customerName=%00', 'customerName'],
+    ['/application?registrationNumber=EB%0012345', 'registrationNumber'],
+    ['/application?customerName=Ka%1Bri', 'customerName'],
+    ['/application?customerName=Kari%0A', 'customerName'],
+    ['/application?customerName=Ka%C2%85ri', 'customerName'],
+    ['/application?cursor=abc%00', 'cursor'],
+    ['/subscription/sub_1%00/deliveries', 'subscriptionId'],
+  ])('refuses the control character in %s with a 400 naming %s', async (url, parameter) => {
+    const response = await call(service.app, 'GET', url);
+    expect(response.statusCode).toBe(400);
+    expectHandled(response);
+    expect(JSON.parse(response.body)).toMatchObject({
+      errors: [{ path: parameter, message: 'Must not contain control characters' }],
+    });
+  });
+
+  it('searches with any other text a customer or registration may hold', async () => {
+    for (const search of ['Ø%C3%A6r%C3%B8%20%26%20s%C3%B8nn', "O'Brien", '%25_%5C', 'EB%2012']) {
+      const response = await call(service.app, 'GET', `/application?customerName=${search}`);
+      expect(response.statusCode, search).toBe(200);
+    }
+  });
+
   it('still answers afterwards, with its data intact and no prototype polluted', async () => {
     const response = await call(service.app, 'GET', '/sales-person/1001');
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRawResponse, rawExchange } from '../../http/raw-http-client';
 import { createChangeFeed, type FedChange } from './change-feed';
 import { webhookReceiver } from './webhook-receiver';
 
@@ -122,6 +124,53 @@ describe('the webhook receiver', () => {
     const refused = await deliver(partial, signed(partial, { id: 'msg_partial' }));
     expect(refused.statusCode).toBe(400);
     expect(received.length).toBe(before);
+  });
+
+  it('refuses a body that is not UTF-8, which no signature was made over, with 400', async () => {
+    const body = Buffer.from(
+      statusChanged(100009).replace('Equity fine', 'Egenkapital \u00e5'),
+      'latin1',
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/webhooks/partner-api',
+      headers: signed(body.toString('latin1'), { id: 'msg_latin1' }),
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('cuts a body still arriving after its short limit, with no server timeout set: 408', async () => {
+    const BODY_TIMEOUT_SECONDS = 0.2;
+    const server = Fastify(); // Fastify's defaults: no request timeout at all
+    await server.register(webhookReceiver, {
+      prefix: '/webhooks/partner-api',
+      feed,
+      secret: { current: () => secret },
+      bodyTimeoutSeconds: BODY_TIMEOUT_SECONDS,
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = server.server.address() as AddressInfo;
+      const head = [
+        'POST /webhooks/partner-api HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: application/json',
+        'Content-Length: 500',
+        '',
+        '{',
+      ].join('\r\n');
+      const exchange = await rawExchange(port, head, { trickleEveryMs: 50 });
+      expect(exchange.gaveUp).toBe(false);
+      expect(exchange.closedAfterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_SECONDS * 1000 - 50);
+      expect(exchange.closedAfterMs).toBeLessThan(BODY_TIMEOUT_SECONDS * 1000 + 1000);
+      const response = parseRawResponse(exchange.response);
+      expect(response.status).toBe(408);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    } finally {
+      await server.close();
+    }
   });
 
   it('is not there while no secret is known', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApplicationEventTypeSchema, LiveChangeSchema } from '../../../domain/contract';
 import {
   acceptJsonBodiesOnly,
+  cutSlowBodies,
   HttpProblem,
   registerCorrelationId,
   useProblemDetails,
@@ -18,7 +19,15 @@ export interface WebhookSecret {
 export interface WebhookReceiverOptions {
   feed: ChangeFeed;
   secret: WebhookSecret;
+  /** A body not arrived whole this long after its headers is cut (408); default 10 s. */
+  bodyTimeoutSeconds?: number;
 }
+
+/**
+ * An event is a few hundred bytes that the service sends at once: anyone may call this route, so
+ * a body still trickling in after this is cut long before the server's request timeout.
+ */
+const WEBHOOK_BODY_TIMEOUT_SECONDS = 10;
 
 /** The Standard Webhooks envelope; `data` as the service's application events carry it. */
 const EnvelopeSchema = z.object({
@@ -44,6 +53,9 @@ export async function webhookReceiver(instance: FastifyInstance, options: Webhoo
   useProblemDetails(instance);
   // The signature covers the body's exact bytes: it is kept as text until verified.
   acceptJsonBodiesOnly(instance, { bodyLimit: 256 * 1024, parse: (text) => text });
+  cutSlowBodies(instance, {
+    seconds: options.bodyTimeoutSeconds ?? WEBHOOK_BODY_TIMEOUT_SECONDS,
+  });
 
   instance.post('/', async (request, reply) => {
     const secret = options.secret.current();

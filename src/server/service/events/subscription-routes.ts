@@ -7,6 +7,7 @@ import {
   DeliveryListSchema,
   SubscriptionListSchema,
   TestEventResponseSchema,
+  textParameter,
 } from '../../../domain/contract';
 import { notFound, unprocessable } from '../../http';
 import { problemResponses } from '../openapi/problem-responses';
@@ -28,13 +29,10 @@ export const MAX_SUBSCRIPTIONS_PER_CLIENT = 20;
 const SUBSCRIPTION_NOT_FOUND = 'There is no subscription with this id';
 
 const SubscriptionPathSchema = z.object({
-  subscriptionId: z
-    .string()
-    .max(100)
-    .meta({
-      description: 'The id `POST /subscription` returned; another credential’s is 404.',
-      examples: ['sub_4f0c2a9e8b7d4c1f9a3e6b5d2c1f0e9a'],
-    }),
+  subscriptionId: textParameter(100).meta({
+    description: 'The id `POST /subscription` returned; another credential’s is 404.',
+    examples: ['sub_4f0c2a9e8b7d4c1f9a3e6b5d2c1f0e9a'],
+  }),
 });
 
 export interface SubscriptionRouteOptions extends ServiceContext {
