@@ -127,7 +127,9 @@ export async function listDeliveries(
        CASE WHEN d.status = 'pending' THEN ${isoTimestamp('d.next_attempt_at')} END
          AS next_attempt_at,
        (SELECT json_agg(json_build_object('at', ${isoTimestamp('a.attempted_at')},
-           'responseStatus', a.response_status, 'error', a.error, 'durationMs', a.duration_ms)
+           'responseStatus', a.response_status, 'error', a.error,
+           -- An attempt under way has no duration yet.
+           'durationMs', coalesce(a.duration_ms, 0))
            ORDER BY a.attempt)
           FROM webhook_delivery_attempt a WHERE a.delivery_id = d.delivery_id) AS attempts
      FROM webhook_delivery d JOIN webhook_event e ON e.event_id = d.event_id

@@ -27,19 +27,30 @@ export interface WebhookDispatcherOptions {
 
 /** `start` delivers as deliveries fall due: woken by NOTIFY, with a poll as the fallback. */
 export interface WebhookDispatcher extends BackgroundTask {
-  /** Attempts every delivery due now; resolves with how many attempts were made. */
-  deliverDue(): Promise<number>;
+  /**
+   * Attempts every delivery due now, batch by batch; resolves with how many attempts were made.
+   * Once `stopping` aborts, it finishes the batch under way and claims no more.
+   */
+  deliverDue(stopping?: AbortSignal): Promise<number>;
 }
 
 const BATCH_SIZE = 10;
 const DEFAULT_TIMEOUT_MS = 10_000;
 /**
- * A claimed delivery is not claimed again before this: longer than any attempt may take, so
- * one attempt per delivery runs at a time across instances; a process killed mid-attempt
- * leaves the delivery to be claimed again once it passes.
+ * A claimed delivery is not claimed again before its attempt's timeout and this much more (the
+ * outcome's write): one attempt per delivery at a time across instances, and a process killed
+ * mid-attempt leaves the delivery to be claimed again soon after.
  */
-const LEASE_MS = 60_000;
+const LEASE_MARGIN_MS = 5_000;
 const DEFAULT_POLL_INTERVAL_MS = 5_000;
+
+/** The error of an attempt whose process stopped before it recorded the receiver's answer. */
+export const INTERRUPTED_ATTEMPT_ERROR =
+  'Interrupted: the instance sending it stopped before it recorded an answer';
+
+/** An attempt still running (no duration yet) is interrupted: its duration runs until `$1`. */
+const INTERRUPT = `error = '${INTERRUPTED_ATTEMPT_ERROR}',
+  duration_ms = greatest(0, round(extract(epoch FROM $1::timestamptz - a.attempted_at) * 1000))`;
 
 interface ClaimedRow {
   delivery_id: string;
@@ -66,6 +77,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     allowLocalUrls: options.allowLocalUrls,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
+  const leaseMs = sendOptions.timeoutMs + LEASE_MARGIN_MS;
 
   async function claimDue(): Promise<ClaimedRow[]> {
     const at = now();
@@ -81,6 +93,13 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
             SET attempt_count = d.attempt_count + 1, next_attempt_at = $2
            FROM due WHERE d.delivery_id = due.delivery_id
          RETURNING d.delivery_id, d.attempt_count, d.event_id, d.subscription_id
+       ), interrupted AS (
+         -- The lease of the attempt before ran out with no outcome: its process stopped.
+         UPDATE webhook_delivery_attempt a SET ${INTERRUPT}
+           FROM due WHERE a.delivery_id = due.delivery_id AND a.duration_ms IS NULL
+       ), started AS (
+         INSERT INTO webhook_delivery_attempt (delivery_id, attempt, attempted_at)
+         SELECT delivery_id, attempt_count, $1 FROM claimed
        )
        SELECT c.delivery_id::text AS delivery_id, c.attempt_count, e.event_id, e.type,
          ${isoTimestamp('e.occurred_at')} AS occurred_at, e.data::text AS data, s.url, s.secret
@@ -88,7 +107,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
        JOIN webhook_event e ON e.event_id = c.event_id
        JOIN webhook_subscription s ON s.subscription_id = c.subscription_id
        ORDER BY c.delivery_id`,
-      [at.toISOString(), new Date(at.getTime() + LEASE_MS).toISOString(), BATCH_SIZE],
+      [at.toISOString(), new Date(at.getTime() + leaseMs).toISOString(), BATCH_SIZE],
     );
     return rows;
   }
@@ -139,29 +158,41 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       );
       if (rows.length === 0) return;
       await tx.query(
-        `INSERT INTO webhook_delivery_attempt
-           (delivery_id, attempt, attempted_at, response_status, error, duration_ms)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          delivery.delivery_id,
-          delivery.attempt_count,
-          at.toISOString(),
-          result.status ?? null,
-          error,
-          durationMs,
-        ],
+        `UPDATE webhook_delivery_attempt SET response_status = $3, error = $4, duration_ms = $5
+          WHERE delivery_id = $1 AND attempt = $2`,
+        [delivery.delivery_id, delivery.attempt_count, result.status ?? null, error, durationMs],
       );
     });
   }
 
-  async function deliverDue(): Promise<number> {
+  async function deliverDue(stopping?: AbortSignal): Promise<number> {
     let attempts = 0;
     for (;;) {
+      if (stopping?.aborted === true) return attempts;
       const batch = await claimDue();
       if (batch.length === 0) return attempts;
       await Promise.all(batch.map(attempt));
       attempts += batch.length;
     }
+  }
+
+  /**
+   * Embedded PostgreSQL has one session, this process's: an attempt still running at start was
+   * cut off by the process before, and its delivery is due now, not once its lease ends.
+   */
+  async function takeUpInterrupted(): Promise<void> {
+    if (database.notifiesAtCommit !== true) return;
+    await database.query(
+      `WITH interrupted AS (
+         UPDATE webhook_delivery_attempt a SET ${INTERRUPT}
+           FROM webhook_delivery d
+          WHERE d.delivery_id = a.delivery_id AND a.duration_ms IS NULL AND d.status = 'pending'
+         RETURNING a.delivery_id
+       )
+       UPDATE webhook_delivery d SET next_attempt_at = $1
+         FROM interrupted i WHERE d.delivery_id = i.delivery_id AND d.next_attempt_at > $1`,
+      [now().toISOString()],
+    );
   }
 
   const task = createBackgroundTask(deliverDue, {
@@ -170,5 +201,13 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     channel: DELIVERIES_DUE_CHANNEL,
   });
 
-  return { deliverDue, start: task.start, stop: task.stop };
+  return {
+    deliverDue,
+    async start() {
+      // The database away for a moment: the leases end by themselves.
+      await takeUpInterrupted().catch(() => undefined);
+      await task.start();
+    },
+    stop: task.stop,
+  };
 }

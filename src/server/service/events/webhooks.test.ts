@@ -18,7 +18,11 @@ import { privateApplicationBody } from '../test-support/requests';
 import { openServiceTestDatabase } from '../test-support/service-test-database';
 import { buildTestService, call, jsonOf, pathsOf, problemOf } from '../test-support/test-service';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, retryDelayMs } from './retry-schedule';
-import { createWebhookDispatcher, type WebhookDispatcher } from './webhook-dispatcher';
+import {
+  createWebhookDispatcher,
+  INTERRUPTED_ATTEMPT_ERROR,
+  type WebhookDispatcher,
+} from './webhook-dispatcher';
 
 /** What the receiver got: the raw body and headers, as a receiver must verify them. */
 interface Received {
@@ -243,11 +247,8 @@ describe('webhook delivery to a real receiver', () => {
     );
   });
 
-  it('tries an attempt cut off by a killed process again once its lease has passed', async () => {
-    receiver = await new Receiver().listen();
-    await subscribe(receiver.url);
-    await createApplication();
-    // This process claims the delivery and never finishes the attempt (kill -9).
+  /** Claims the due delivery in a process that never finishes its attempt (kill -9). */
+  async function killedMidAttempt(): Promise<void> {
     let sending: () => void = () => undefined;
     const sent = new Promise<void>((resolve) => {
       sending = resolve;
@@ -260,11 +261,58 @@ describe('webhook delivery to a real receiver', () => {
     });
     void killed.deliverDue();
     await sent;
+  }
+
+  it('logs an attempt as it starts, and one cut off by a killed process as interrupted', async () => {
+    receiver = await new Receiver().listen();
+    const { subscriptionId } = await subscribe(receiver.url);
+    await createApplication();
+    await killedMidAttempt();
+    // In the log while it runs: no answer, no error yet.
+    const [running] = await deliveriesOf(subscriptionId);
+    expect(running).toMatchObject({
+      status: 'pending',
+      attempts: [{ at: clock.toISOString(), responseStatus: null, error: null, durationMs: 0 }],
+    });
     expect(await dispatcher.deliverDue()).toBe(0);
 
-    advance(60);
+    // The lease is the attempt's timeout (10 s) and 5 s more, not a minute.
+    advance(14);
+    expect(await dispatcher.deliverDue()).toBe(0);
+    advance(1);
     expect(await dispatcher.deliverDue()).toBe(1);
     expect(receiver.received).toHaveLength(1);
+    const [delivery] = await deliveriesOf(subscriptionId);
+    expect(delivery).toMatchObject({
+      status: 'delivered',
+      attempts: [
+        { responseStatus: null, error: INTERRUPTED_ATTEMPT_ERROR, durationMs: 15_000 },
+        { responseStatus: 200, error: null },
+      ],
+    });
+  });
+
+  it('takes an interrupted attempt up at once when embedded PostgreSQL starts again', async (context) => {
+    // On a PostgreSQL server another instance may still be sending it: the lease decides there.
+    if (testDatabase.database.notifiesAtCommit !== true) context.skip();
+    receiver = await new Receiver().listen();
+    const { subscriptionId } = await subscribe(receiver.url, ['application.created']);
+    await createApplication();
+    await killedMidAttempt();
+
+    const restarted = dispatcherFor();
+    const arrival = receiver.nextRequest();
+    await restarted.start();
+    try {
+      await arrival;
+    } finally {
+      await restarted.stop();
+    }
+    const [delivery] = await deliveriesOf(subscriptionId);
+    expect(delivery?.attempts).toMatchObject([
+      { error: INTERRUPTED_ATTEMPT_ERROR },
+      { responseStatus: 200, error: null },
+    ]);
   });
 
   it('makes one attempt per delivery when two instances deliver at once', async () => {
