@@ -29,6 +29,7 @@ import { startFromBuiltCluster, type Database } from './database';
 import { createSignInThrottle, identityProvider, loadOrCreateKeys } from './idp';
 import { PORTAL_SCHEMA } from './portal-schema';
 import { financingService, seedDemoData } from './service';
+import { endConnectionsWhenClosing } from './shutdown';
 import { openSystemDatabase } from './system-database';
 
 export interface AppOptions {
@@ -147,6 +148,7 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
   // Correlation ids for every part registered below: a trusted proxy's X-Request-Id, else fresh.
   registerCorrelationId(app, { trustProxy: config.trustProxy });
   addSecurityHeaders(app, { dev: config.dev, https: config.publicUrl.startsWith('https:') });
+  endConnectionsWhenClosing(app);
   // Slow and odd clients (docs/security.md), for every part registered below: an encoded body is
   // 415, and an error no part answers (a root route's, a bad JSON body to no route) is a problem.
   refuseEncodedBodies(app);

@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { issuerEndpoint, PATHS } from '../domain/topology';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { stopOnSignals } from './shutdown';
 
 // Two levels up from src/server/main.ts (development) and from dist/server/main.js (built).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -69,13 +70,9 @@ setFlagsFromString('--wasm-tiering-budget=100000000');
 setFlagsFromString('--heap-growing-percent=20');
 
 const config = readConfig();
+// SIGTERM or SIGINT from here on, during the start too, stops the process cleanly.
+const shutdown = stopOnSignals();
 const app = await buildApp({ config, root });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
-
-await app.listen({ port: config.port, host: config.host });
-printWelcome(config);
+if (!shutdown.requested) await app.listen({ port: config.port, host: config.host });
+shutdown.started(app);
+if (!shutdown.requested) printWelcome(config);

@@ -15,8 +15,11 @@ export interface BankDecisionOptions {
 
 /** `start` decides in the background, checking every poll interval. */
 export interface BankDecisions extends BackgroundTask {
-  /** Makes every move that is due now; resolves with how many were made. */
-  decideDue(): Promise<number>;
+  /**
+   * Makes every move that is due now; resolves with how many were made. Once `stopping` aborts,
+   * it makes no more (each move is its own transaction).
+   */
+  decideDue(stopping?: AbortSignal): Promise<number>;
 }
 
 /** A new application is taken under review this long after it was received… */
@@ -92,7 +95,7 @@ export function createBankDecisions(options: BankDecisionOptions): BankDecisions
     });
   }
 
-  async function decideDue(): Promise<number> {
+  async function decideDue(stopping?: AbortSignal): Promise<number> {
     let moves = 0;
     for (const step of STEPS) {
       const at = now().getTime();
@@ -108,6 +111,7 @@ export function createBankDecisions(options: BankDecisionOptions): BankDecisions
         ],
       );
       for (const { application_id: applicationId } of rows) {
+        if (stopping?.aborted === true) return moves;
         if (await moveOne(step, applicationId)) moves += 1;
       }
     }

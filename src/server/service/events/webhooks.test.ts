@@ -315,6 +315,22 @@ describe('webhook delivery to a real receiver', () => {
     ]);
   });
 
+  it('ends a backlog after the batch under way when it stops, leaving the rest due', async () => {
+    receiver = await new Receiver().listen();
+    await subscribe(receiver.url, ['application.created']);
+    for (let count = 0; count < 12; count += 1) await createApplication();
+    const stopping = new AbortController();
+    const stopped = dispatcherFor({
+      send: async () => {
+        // The process is told to stop while the first batch (10) is being sent.
+        stopping.abort();
+        return { status: 200 };
+      },
+    });
+    expect(await stopped.deliverDue(stopping.signal)).toBe(10);
+    expect(await dispatcher.deliverDue()).toBe(2);
+  });
+
   it('makes one attempt per delivery when two instances deliver at once', async () => {
     receiver = await new Receiver().listen();
     await subscribe(receiver.url);
