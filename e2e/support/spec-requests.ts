@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 // Built on the project's test, so these checks come on top of its own (see ./test).
 import { test as base } from './test';
 import { z } from 'zod';
-import { API_ROUTES } from '../../src/domain/access';
+import { PORTAL_API } from '../../src/domain/contract';
 import { portalApi } from './paths';
 
 /**
@@ -157,7 +157,7 @@ const SalesPersonFilter = z.strictObject({
 });
 
 /** The portal server's own saved offers (`/api/offer…`), which it never forwards. */
-const SAVED_OFFERS = portalApi(API_ROUTES.createOffer.path);
+const SAVED_OFFERS = portalApi(PORTAL_API.createOffer.path);
 
 /** The body schema of each portal-server path that forwards a body to the service. */
 const BODY_SCHEMAS: Record<string, z.ZodType> = {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   actsForAnySalesperson,
-  API_ROUTES,
   mayActFor,
   mayUse,
   offerOwnerInView,
   PAGES,
   salesPersonInView,
 } from './access';
+import { PORTAL_API } from './contract';
 
 const dealer = { roles: ['staff'], salesPersonId: 1001 };
 const manager = { roles: ['staff', 'manager'], salesPersonId: 1002 };
@@ -25,12 +25,12 @@ describe('access', () => {
       'application',
       'profile',
     ]);
-    expect(mayUse(dealer, API_ROUTES.salespeople)).toBe(false);
-    expect(mayUse(dealer, API_ROUTES.salesperson)).toBe(true);
+    expect(mayUse(dealer, PORTAL_API.salespeople)).toBe(false);
+    expect(mayUse(dealer, PORTAL_API.salesperson)).toBe(true);
   });
 
   it('lets a manager use everything, and someone without roles nothing', () => {
-    for (const guarded of [...Object.values(PAGES), ...Object.values(API_ROUTES)]) {
+    for (const guarded of [...Object.values(PAGES), ...Object.values(PORTAL_API)]) {
       expect(mayUse(manager, guarded)).toBe(true);
       expect(mayUse(noRoles, guarded)).toBe(false);
     }

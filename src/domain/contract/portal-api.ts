@@ -59,6 +59,8 @@ export interface PortalApiRoute {
   body?: z.ZodType | 'file';
   /** The JSON answer; `'file'` a file, `'event-stream'` Server-Sent Events, `'none'` 204. */
   response: z.ZodType | 'file' | 'event-stream' | 'none';
+  /** 201 for a route that creates what it answers; 200 otherwise. */
+  created?: true;
   /**
    * The service's route of the same method and path answers it as it is (identity numbers
    * masked): the portal server relays it without a policy of its own.
@@ -110,6 +112,7 @@ export const PORTAL_API = {
     headers: IdempotencyHeadersSchema,
     body: CreateApplicationBodySchema,
     response: ApplicationSchema,
+    created: true,
   },
   listApplications: {
     method: 'GET',
@@ -217,6 +220,7 @@ export const PORTAL_API = {
     summary: 'Save a new offer',
     body: CreateOfferBodySchema,
     response: OfferSchema,
+    created: true,
   },
   offer: {
     method: 'GET',
@@ -258,6 +262,7 @@ export const PORTAL_API = {
     summary: 'Copy a saved offer into a new one',
     params: OfferIdParamsSchema,
     response: OfferSchema,
+    created: true,
   },
   markOffer: {
     method: 'POST',
@@ -272,6 +277,9 @@ export const PORTAL_API = {
 
 export type PortalApi = typeof PORTAL_API;
 export type PortalApiName = keyof PortalApi;
+
+/** As a form writes a query: a space is `+`. */
+const formEncoded = (text: string): string => encodeURIComponent(text).replaceAll('%20', '+');
 
 /** A route's path parameters and query, as values. */
 export interface RouteValues {
@@ -296,7 +304,7 @@ export function routePath(
       (typeof value === 'string' && value !== '') ||
       typeof value === 'number' ||
       typeof value === 'boolean'
-        ? [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`]
+        ? [`${formEncoded(name)}=${formEncoded(String(value))}`]
         : [],
     )
     .join('&');

@@ -11,6 +11,7 @@ import type { PartnerApiClient } from './partner-api-client';
 import { actsForAnySalesperson, mayUse } from '../../domain/access';
 import { eventStreamRoute, type ChangeFeed, type EventStreamOptions } from './live';
 import { offerRoutes, type OfferRepository } from './offers';
+import { DEFAULT_SYSTEM_CODE } from './acting-on-behalf';
 import { portalRoutes } from './portal-routes';
 import { missingToken, type UserTokenVerifier } from './user-token-verifier';
 
@@ -41,6 +42,7 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
   instance.decorateRequest('user', undefined);
 
   instance.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public === true) return;
     const token = bearerCredential(request.headers.authorization);
     if (token === undefined) throw missingToken();
     request.user = await options.verifyUser(token);
@@ -66,7 +68,7 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
 
   await instance.register(portalRoutes, {
     partnerApi: options.partnerApi,
-    systemCode: options.systemCode ?? 'DEALER_PORTAL',
+    systemCode: options.systemCode ?? DEFAULT_SYSTEM_CODE,
     dealerName: options.dealerName,
   });
   await instance.register(offerRoutes, { offers: options.offers, partnerApi: options.partnerApi });

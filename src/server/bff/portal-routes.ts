@@ -1,36 +1,21 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { mayActFor, salesPersonInView } from '../../domain/access';
 import {
-  ApplicationIdParamsSchema,
-  ApplicationListQuerySchema,
-  CalculationRequestBodySchema,
-  CreateApplicationBodySchema,
   IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKeySchema,
-  ProductFilterSchema,
-  ProductIdParamsSchema,
-  SalesPersonFilterSchema,
-  SalesPersonIdParamsSchema,
-  type CalculationRequest,
+  PORTAL_API,
+  routePath,
+  type PortalApiRoute,
 } from '../../domain/contract';
-import { z } from 'zod';
-import { API_ROUTES, mayActFor, salesPersonInView } from '../../domain/access';
 import { HttpProblem, useZodSchemas } from '../http';
-import type { PartnerApiClient, ServiceRequest } from './partner-api-client';
-import { openApplication, type OpenedApplication } from './application-access';
+import { onBehalfOf } from './acting-on-behalf';
+import { apiRoute } from './api-route';
+import { openApplication } from './application-access';
 import { documentFileRoutes } from './document-files/document-file-routes';
 import { offerDocumentRoute } from './offer-document/offer-document-route';
-import { withoutPersonalData } from './personal-data';
-import type { PortalUser, Role } from './portal-user';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The least role a user needs for the route; a route without one is refused to everyone. */
-    role?: Role;
-  }
-  interface FastifyRequest {
-    user: PortalUser | undefined;
-  }
-}
+import type { PartnerApiClient } from './partner-api-client';
+import { portalApiDocument } from './portal-api-document';
+import { createRelay, sendServiceResponse } from './relay';
+import { signedInUser } from './signed-in-user';
 
 export interface PortalRoutesOptions {
   partnerApi: PartnerApiClient;
@@ -42,79 +27,43 @@ export interface PortalRoutesOptions {
 
 const forbidden = (detail: string) => new HttpProblem({ status: 403, detail });
 
-export function signedInUser(request: FastifyRequest): PortalUser {
-  if (request.user === undefined) throw new Error('route reached without a verified user');
-  return request.user;
-}
-
 /**
- * Who is asking is the portal server's to say, not the browser's: `context` is set here, and a
- * salesperson sells as themselves (a manager may act for any salesperson).
- */
-function onBehalfOf(
-  user: PortalUser,
-  request: CalculationRequest,
-  systemCode: string,
-): CalculationRequest {
-  const { salespersonId } = request;
-  if (salespersonId !== undefined && !mayActFor(user, salespersonId)) {
-    throw forbidden('You can only make offers as your own salesperson.');
-  }
-  return {
-    ...request,
-    ...((salespersonId ?? user.salesPersonId) === undefined
-      ? {}
-      : { salespersonId: salespersonId ?? user.salesPersonId }),
-    context: { externalSystemCode: systemCode, externalSystemRef2: user.username },
-  };
-}
-
-/**
- * The service's answer, passed on with its status and type, identity numbers masked (in the
- * body as parsed already, when the caller parsed it, rather than parsing it again).
- */
-function sendServiceResponse(reply: FastifyReply, response: OpenedApplication): FastifyReply {
-  if (response.contentType !== undefined) reply.type(response.contentType);
-  return reply.code(response.status).send(withoutPersonalData(response.body, response.parsed));
-}
-
-const query = (values: Record<string, string | number | undefined>) => {
-  const present = Object.entries(values).filter(
-    // An empty search text is no filter.
-    (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
-  );
-  return present.length === 0
-    ? ''
-    : `?${new URLSearchParams(present.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
-};
-
-/**
- * The portal's `/api`: each route takes its path and least role from the access module and makes
- * one service call. Nothing else of the financing service is reachable from the browser.
+ * The portal's `/api` towards the financing service, registered from `PORTAL_API`: the routes
+ * the service answers as they are are relayed from their entries; the rest, written here, add
+ * the portal's policy (acting as the user's salesperson, who may see whose applications).
  */
 export async function portalRoutes(instance: FastifyInstance, options: PortalRoutesOptions) {
   const api = useZodSchemas(instance);
   const { partnerApi, systemCode, dealerName } = options;
-  const callService = (request: FastifyRequest, serviceRequest: ServiceRequest) =>
-    partnerApi.send(serviceRequest, { correlationId: request.id, log: request.log });
-  const relay = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    serviceRequest: ServiceRequest,
-  ) => sendServiceResponse(reply, await callService(request, serviceRequest));
+  const { callService, relay, receiveFile } = createRelay(partnerApi);
 
-  for (const { path, role } of [
-    API_ROUTES.calculation,
-    API_ROUTES.campaignSearch,
-    API_ROUTES.fundingInterestSearch,
+  for (const route of Object.values(PORTAL_API) as PortalApiRoute[]) {
+    if (route.relayed !== true) continue;
+    api.route({
+      ...apiRoute(route),
+      handler: (request, reply) =>
+        relay(request, reply, {
+          method: route.method,
+          path: routePath(route, {
+            params: request.params as Record<string, unknown>,
+            query: request.query as Record<string, unknown>,
+          }),
+          ...(request.body === undefined ? {} : { body: request.body }),
+        }),
+    });
+  }
+
+  for (const route of [
+    PORTAL_API.calculation,
+    PORTAL_API.campaignSearch,
+    PORTAL_API.fundingInterestSearch,
   ]) {
-    api.post(
-      path,
-      { config: { role }, schema: { body: CalculationRequestBodySchema } },
-      (request, reply) =>
+    api.route({
+      ...apiRoute(route),
+      handler: (request, reply) =>
         relay(request, reply, {
           method: 'POST',
-          path,
+          path: route.path,
           body: {
             calculationRequest: onBehalfOf(
               signedInUser(request),
@@ -123,37 +72,19 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
             ),
           },
         }),
-    );
+    });
   }
 
-  await instance.register(offerDocumentRoute, {
-    dealerName,
-    callService,
-    actingAs: (request, calculationRequest) => {
-      const user = signedInUser(request);
-      return { user, calculationRequest: onBehalfOf(user, calculationRequest, systemCode) };
-    },
-    sendServiceResponse,
-  });
+  await instance.register(offerDocumentRoute, { dealerName, systemCode, callService });
 
-  api.post(
-    API_ROUTES.createApplication.path,
-    {
-      config: { role: API_ROUTES.createApplication.role },
-      schema: {
-        body: CreateApplicationBodySchema,
-        // Room for the user's prefix within the service's 255 characters.
-        headers: z.looseObject({
-          [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.max(200).optional(),
-        }),
-      },
-    },
-    (request, reply) => {
+  api.route({
+    ...apiRoute(PORTAL_API.createApplication),
+    handler: (request, reply) => {
       const user = signedInUser(request);
       const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
       return relay(request, reply, {
         method: 'POST',
-        path: '/application',
+        path: PORTAL_API.createApplication.path,
         body: {
           ...request.body,
           calculationRequest: onBehalfOf(user, request.body.calculationRequest, systemCode),
@@ -165,106 +96,59 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
           : {}),
       });
     },
-  );
+  });
 
-  api.get(
-    API_ROUTES.listApplications.path,
-    {
-      config: { role: API_ROUTES.listApplications.role },
-      schema: { querystring: ApplicationListQuerySchema },
-    },
-    (request, reply) => {
+  api.route({
+    ...apiRoute(PORTAL_API.listApplications),
+    handler: (request, reply) => {
       const user = signedInUser(request);
       const { salesPersonId, ...filter } = request.query;
       if (salesPersonId !== undefined && !mayActFor(user, salesPersonId)) {
         throw forbidden("Only managers can see other salespeople's applications.");
       }
-      const inView = salesPersonInView(user, salesPersonId);
       return relay(request, reply, {
         method: 'GET',
-        path: `/application${query({ salesPersonId: inView, ...filter })}`,
+        path: routePath(PORTAL_API.listApplications, {
+          query: { salesPersonId: salesPersonInView(user, salesPersonId), ...filter },
+        }),
       });
     },
-  );
+  });
 
-  api.get(
-    API_ROUTES.application.path,
-    {
-      config: { role: API_ROUTES.application.role },
-      schema: { params: ApplicationIdParamsSchema },
-    },
-    async (request, reply) =>
+  api.route({
+    ...apiRoute(PORTAL_API.application),
+    handler: async (request, reply) =>
       sendServiceResponse(
         reply,
         await openApplication(callService, request, signedInUser(request), request.params.id),
       ),
-  );
+  });
 
   await instance.register(documentFileRoutes, {
     signedInUser,
     callService,
-    receiveFile: (request, serviceRequest) =>
-      partnerApi.receive(serviceRequest, {
-        correlationId: request.id,
-        log: request.log,
-      }),
+    receiveFile,
     sendServiceResponse,
   });
 
-  api.get(
-    API_ROUTES.salespeople.path,
-    { config: { role: API_ROUTES.salespeople.role } },
-    (request, reply) => relay(request, reply, { method: 'GET', path: '/sales-person' }),
-  );
-
-  api.post(
-    API_ROUTES.findSalespeople.path,
-    {
-      config: { role: API_ROUTES.findSalespeople.role },
-      schema: { body: SalesPersonFilterSchema },
-    },
-    (request, reply) =>
-      relay(request, reply, { method: 'POST', path: '/sales-person', body: request.body }),
-  );
-
-  api.get(
-    API_ROUTES.salesperson.path,
-    {
-      config: { role: API_ROUTES.salesperson.role },
-      schema: { params: SalesPersonIdParamsSchema },
-    },
-    (request, reply) => {
-      const user = signedInUser(request);
+  api.route({
+    ...apiRoute(PORTAL_API.salesperson),
+    handler: (request, reply) => {
       const { salespersonId } = request.params;
-      if (!mayActFor(user, salespersonId)) {
+      if (!mayActFor(signedInUser(request), salespersonId)) {
         throw forbidden('Only managers can see other salespeople.');
       }
       return relay(request, reply, {
         method: 'GET',
-        path: `/sales-person/${salespersonId}`,
+        path: routePath(PORTAL_API.salesperson, { params: { salespersonId } }),
       });
     },
-  );
+  });
 
-  // The bank's price list. A service built strictly to the spec has none: its 404 is passed on,
-  // and the portal then fills nothing in.
-  api.get(
-    API_ROUTES.products.path,
-    {
-      config: { role: API_ROUTES.products.role },
-      schema: { querystring: ProductFilterSchema },
-    },
-    (request, reply) =>
-      relay(request, reply, { method: 'GET', path: `/product${query(request.query)}` }),
-  );
-
-  api.get(
-    API_ROUTES.product.path,
-    {
-      config: { role: API_ROUTES.product.role },
-      schema: { params: ProductIdParamsSchema },
-    },
-    (request, reply) =>
-      relay(request, reply, { method: 'GET', path: `/product/${request.params.productId}` }),
-  );
+  // The API's own description, generated from the same table; nothing of a user in it.
+  let document: Promise<unknown> | undefined;
+  api.get('/openapi.json', { config: { public: true } }, async () => {
+    document ??= portalApiDocument();
+    return document;
+  });
 }

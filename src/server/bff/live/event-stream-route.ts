@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
-import { API_ROUTES, mayActFor } from '../../../domain/access';
-import { LIVE_EVENTS, LIVE_HEARTBEAT_SECONDS } from '../../../domain/contract';
+import { mayActFor } from '../../../domain/access';
+import { LIVE_EVENTS, LIVE_HEARTBEAT_SECONDS, PORTAL_API } from '../../../domain/contract';
 import { HttpProblem } from '../../http';
 import type { EndedSessions } from '../backchannel-logout/ended-sessions';
-import { signedInUser } from '../portal-routes';
+import { signedInUser } from '../signed-in-user';
 import type { ChangeFeed, FedChange } from './change-feed';
 
 export interface EventStreamOptions {
@@ -51,8 +51,8 @@ export async function eventStreamRoute(instance: FastifyInstance, options: Event
   });
 
   instance.get(
-    API_ROUTES.events.path,
-    { config: { role: API_ROUTES.events.role } },
+    PORTAL_API.events.path,
+    { config: { role: PORTAL_API.events.role } },
     (request, reply) => {
       const user = signedInUser(request);
       const streamsOfUser = openPerUser.get(user.subject) ?? 0;

@@ -1,36 +1,29 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_ROUTES } from '../../../domain/access';
+import type { FastifyInstance } from 'fastify';
 import { todayInNorway } from '../../../domain/calculation/today-in-norway';
 import {
   CalculationResponseSchema,
   CampaignSearchResponseSchema,
   customerTypeOf,
-  OfferDocumentBodySchema,
+  PORTAL_API,
   SalesPersonSchema,
-  type CalculationRequest,
 } from '../../../domain/contract';
 import { offerValidUntil } from '../../../domain/offer-validity';
 import { HttpProblem, useZodSchemas } from '../../http';
-import type { ServiceRequest, ServiceResponse } from '../partner-api-client';
-import type { PortalUser } from '../portal-user';
+import { onBehalfOf } from '../acting-on-behalf';
+import { apiRoute } from '../api-route';
+import type { CallService } from '../application-access';
+import type { ServiceResponse } from '../partner-api-client';
+import { sendServiceResponse } from '../relay';
+import { signedInUser } from '../signed-in-user';
 import { DOCUMENT_MESSAGES } from './offer-document-messages';
 import { renderOfferDocument, type OfferDocument } from './offer-document-pdf';
 
 export interface OfferDocumentRouteOptions {
   /** The dealership's name, printed on the offer. */
   dealerName: string;
-  /** One call to the financing service for the request being answered. */
-  callService: (
-    request: FastifyRequest,
-    serviceRequest: ServiceRequest,
-  ) => Promise<ServiceResponse>;
-  /** The request made the signed-in user's, as every calculation is (portal-routes.ts). */
-  actingAs: (
-    request: FastifyRequest,
-    calculationRequest: CalculationRequest,
-  ) => { user: PortalUser; calculationRequest: CalculationRequest };
-  /** Passes a service answer that is no success on to the portal as it came. */
-  sendServiceResponse: (reply: FastifyReply, response: ServiceResponse) => FastifyReply;
+  /** `context.externalSystemCode` of the calculation, as on every one (acting-on-behalf.ts). */
+  systemCode: string;
+  callService: CallService;
 }
 
 /** The service's answer read with the contract's schema; anything else is the service's fault. */
@@ -55,22 +48,21 @@ export async function offerDocumentRoute(
   options: OfferDocumentRouteOptions,
 ) {
   const api = useZodSchemas(instance);
-  const { path, role } = API_ROUTES.offerDocument;
-
-  api.post(
-    path,
-    { config: { role }, schema: { body: OfferDocumentBodySchema } },
-    async (request, reply) => {
-      const { user, calculationRequest } = options.actingAs(
-        request,
+  api.route({
+    ...apiRoute(PORTAL_API.offerDocument),
+    handler: async (request, reply) => {
+      const user = signedInUser(request);
+      const calculationRequest = onBehalfOf(
+        user,
         request.body.calculationRequest,
+        options.systemCode,
       );
       const calculated = await options.callService(request, {
         method: 'POST',
         path: '/calculation',
         body: { calculationRequest: { ...calculationRequest, includePaymentPlan: true } },
       });
-      if (calculated.status !== 200) return options.sendServiceResponse(reply, calculated);
+      if (calculated.status !== 200) return sendServiceResponse(reply, calculated);
       const { calculation } = readAnswer(calculated, CalculationResponseSchema);
 
       let campaign: { name: string; documentText: string; finishDate: string } | undefined;
@@ -80,7 +72,7 @@ export async function offerDocumentRoute(
           path: '/campaign/search',
           body: { calculationRequest },
         });
-        if (found.status !== 200) return options.sendServiceResponse(reply, found);
+        if (found.status !== 200) return sendServiceResponse(reply, found);
         const match = readAnswer(found, CampaignSearchResponseSchema).campaigns.find(
           (candidate) => candidate.campaignId === calculation.campaignId,
         );
@@ -99,7 +91,7 @@ export async function offerDocumentRoute(
           method: 'GET',
           path: `/sales-person/${calculationRequest.salespersonId}`,
         });
-        if (answer.status !== 200) return options.sendServiceResponse(reply, answer);
+        if (answer.status !== 200) return sendServiceResponse(reply, answer);
         const found = readAnswer(answer, SalesPersonSchema);
         salesperson = { name: found.salesPersonName, email: found.salesPersonEmail };
       }
@@ -127,5 +119,5 @@ export async function offerDocumentRoute(
         )
         .send(pdf);
     },
-  );
+  });
 }

@@ -1,19 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_ROUTES, mayActFor, offerOwnerInView } from '../../../domain/access';
+import { mayActFor, offerOwnerInView } from '../../../domain/access';
 import {
   ApplicationSchema,
-  CreateOfferBodySchema,
-  MarkOfferBodySchema,
   OFFER_NOT_FOUND,
   OFFER_VERSION_CONFLICT,
-  OfferIdParamsSchema,
-  OfferListQuerySchema,
-  SaveOfferBodySchema,
+  PORTAL_API,
   type Offer,
 } from '../../../domain/contract';
 import { HttpProblem, useZodSchemas } from '../../http';
 import type { PartnerApiClient } from '../partner-api-client';
-import { signedInUser } from '../portal-routes';
+import { apiRoute } from '../api-route';
+import { signedInUser } from '../signed-in-user';
 import type { OfferRepository } from './offer-repository';
 
 export interface OfferRoutesOptions {
@@ -41,12 +38,9 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
     return found;
   };
 
-  const idParams = { params: OfferIdParamsSchema };
-
-  api.get(
-    API_ROUTES.listOffers.path,
-    { config: { role: API_ROUTES.listOffers.role }, schema: { querystring: OfferListQuerySchema } },
-    (request) => {
+  api.route({
+    ...apiRoute(PORTAL_API.listOffers),
+    handler: (request) => {
       const user = signedInUser(request);
       const { salesPersonId, search, page } = request.query;
       if (salesPersonId !== undefined && !mayActFor(user, salesPersonId)) {
@@ -57,30 +51,24 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
       }
       return offers.list(offerOwnerInView(user, salesPersonId), { search, page });
     },
-  );
+  });
 
-  api.post(
-    API_ROUTES.createOffer.path,
-    { config: { role: API_ROUTES.createOffer.role }, schema: { body: CreateOfferBodySchema } },
-    async (request, reply) => {
+  api.route({
+    ...apiRoute(PORTAL_API.createOffer),
+    handler: async (request, reply) => {
       const owner = offerOwnerInView(signedInUser(request), undefined);
       return reply.code(201).send(await offers.create(owner, request.body.content));
     },
-  );
+  });
 
-  api.get(
-    API_ROUTES.offer.path,
-    { config: { role: API_ROUTES.offer.role }, schema: idParams },
-    async (request) => ownOffer(request, await offers.find(request.params.offerId)),
-  );
+  api.route({
+    ...apiRoute(PORTAL_API.offer),
+    handler: async (request) => ownOffer(request, await offers.find(request.params.offerId)),
+  });
 
-  api.put(
-    API_ROUTES.saveOffer.path,
-    {
-      config: { role: API_ROUTES.saveOffer.role },
-      schema: { ...idParams, body: SaveOfferBodySchema },
-    },
-    async (request) => {
+  api.route({
+    ...apiRoute(PORTAL_API.saveOffer),
+    handler: async (request) => {
       const { offerId } = request.params;
       await ownOffer(request, await offers.find(offerId));
       const outcome = await offers.save(offerId, request.body.version, request.body.content);
@@ -91,47 +79,40 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
         detail: `${OFFER_VERSION_CONFLICT} You started from version ${request.body.version}; it is now at version ${outcome.conflict.version}.`,
       });
     },
-  );
+  });
 
-  api.delete(
-    API_ROUTES.deleteOffer.path,
-    { config: { role: API_ROUTES.deleteOffer.role }, schema: idParams },
-    async (request, reply) => {
+  api.route({
+    ...apiRoute(PORTAL_API.deleteOffer),
+    handler: async (request, reply) => {
       const { offerId } = request.params;
       await ownOffer(request, await offers.find(offerId));
       if (!(await offers.remove(offerId))) throw notFound();
       return reply.code(204).send();
     },
-  );
+  });
 
-  api.post(
-    API_ROUTES.restoreOffer.path,
-    { config: { role: API_ROUTES.restoreOffer.role }, schema: idParams },
-    async (request) => {
+  api.route({
+    ...apiRoute(PORTAL_API.restoreOffer),
+    handler: async (request) => {
       const { offerId } = request.params;
       await ownOffer(request, await offers.findRemoved(offerId));
       return ownOffer(request, await offers.restore(offerId));
     },
-  );
+  });
 
-  api.post(
-    API_ROUTES.copyOffer.path,
-    { config: { role: API_ROUTES.copyOffer.role }, schema: idParams },
-    async (request, reply) => {
+  api.route({
+    ...apiRoute(PORTAL_API.copyOffer),
+    handler: async (request, reply) => {
       const original = await ownOffer(request, await offers.find(request.params.offerId));
       // The copy is the user's own, whoever's offer they copied.
       const owner = offerOwnerInView(signedInUser(request), undefined);
       return reply.code(201).send(await offers.create(owner, original.content));
     },
-  );
+  });
 
-  api.post(
-    API_ROUTES.markOffer.path,
-    {
-      config: { role: API_ROUTES.markOffer.role },
-      schema: { ...idParams, body: MarkOfferBodySchema },
-    },
-    async (request) => {
+  api.route({
+    ...apiRoute(PORTAL_API.markOffer),
+    handler: async (request) => {
       const { offerId } = request.params;
       const mark = request.body;
       await ownOffer(request, await offers.find(offerId));
@@ -158,5 +139,5 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
       }
       return ownOffer(request, await offers.mark(offerId, mark));
     },
-  );
+  });
 }
