@@ -2,12 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { sayMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 
-export interface SummaryItem {
-  message: string;
-  /** Where to go to fix it; none when no field shows it. */
-  onSelect?: () => void;
-  label?: string;
-}
+import type { SummaryItem } from '../model/form-errors';
 
 interface ErrorSummaryProps {
   title: string;

@@ -9,7 +9,7 @@ import {
 import { ApiProblemError, describeError } from '../../../lib/api-errors';
 import { laterMessage, problemMessage } from '../../../lib/i18n';
 import { useCreateApplication } from '../api/use-create-application';
-import type { SummaryItem } from '../components/error-summary';
+import type { SummaryItem } from '../model/form-errors';
 import { toApplicant } from '../model/applicant-schema';
 import type { ApplicantValues } from '../model/applicant-values';
 import {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { calculate } from '../../../domain/calculation';
 import { problemMessage } from '../../../lib/i18n';
-import type { SummaryItem } from '../components/error-summary';
+import type { SummaryItem } from '../model/form-errors';
 import { fieldForPath, fieldLabel, type OfferField } from '../model/field-paths';
 import { formErrorsOf, type FormError } from '../model/form-errors';
 import type { OfferFormValues } from '../model/offer-form-values';

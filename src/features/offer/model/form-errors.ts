@@ -3,6 +3,14 @@ import type { OfferField } from './field-paths';
 import { offerFormSchema } from './offer-form-schema';
 import type { OfferFormValues } from './offer-form-values';
 
+/** A line of an error summary: what is wrong, and where to go to fix it. */
+export interface SummaryItem {
+  message: string;
+  /** Where to go to fix it; none when no field shows it. */
+  onSelect?: () => void;
+  label?: string;
+}
+
 export interface FormError {
   field: OfferField;
   message: string;
