@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../database';
-import type { FailureLimitOptions } from '../http';
+import type { FailureLimit, FailureLimitOptions } from '../http';
 import {
   acceptJsonBodiesOnly,
   createFailureLimit,
@@ -55,6 +55,16 @@ export interface FinancingServiceOptions {
 const DEFAULT_CLIENT_FAILURE_LIMIT: FailureLimitOptions = { limit: 10, windowSeconds: 15 * 60 };
 
 /**
+ * The portal server in this process calls the service over loopback with the service's own key:
+ * proved there from the start, so a flood of wrong keys from loopback right after a restart,
+ * before the portal's first call, throttles the guesser and never the portal (docs/security.md).
+ */
+function portalServerProved(failureLimit: FailureLimit, apiKey: string): FailureLimit {
+  for (const loopback of ['127.0.0.1', '::1']) failureLimit.recordSuccess(loopback, apiKey);
+  return failureLimit;
+}
+
+/**
  * The bank's partner financing service (docs/architecture.md) as one encapsulated
  * plugin: its own error handling, body parsing, validation and authentication, so it behaves the
  * same under any prefix next to other plugins.
@@ -80,7 +90,10 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
         : { campaignAdminApiKey: options.campaignAdminApiKey }),
       ...(options.accessToken === undefined ? {} : { accessToken: options.accessToken }),
     }),
-    createFailureLimit(options.clientFailureLimit ?? DEFAULT_CLIENT_FAILURE_LIMIT),
+    portalServerProved(
+      createFailureLimit(options.clientFailureLimit ?? DEFAULT_CLIENT_FAILURE_LIMIT),
+      options.apiKey,
+    ),
   );
   await registerOpenApiDocument(app, options.accessToken);
   await registerApiReference(app);

@@ -311,6 +311,12 @@ describe('repeated refused credentials', () => {
     expect((await call('guess', '192.0.2.7')).statusCode).toBe(401);
   });
 
+  it('never lock out the service’s own key on loopback, where the portal server calls from', async () => {
+    await flood('127.0.0.1');
+    expect((await call(TEST_API_KEY, '127.0.0.1')).statusCode).toBe(200);
+    expect((await call(TEST_CAMPAIGN_ADMIN_API_KEY, '127.0.0.1')).statusCode).toBe(429);
+  });
+
   it('let an access token through a block: a signature cannot be guessed', async () => {
     await flood('192.0.2.8');
     expect((await call(await token(), '192.0.2.8')).statusCode).toBe(200);
