@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
 import { Agent } from 'undici';
 import { HttpProblem, REQUEST_ID_HEADER } from '../http';
 import type { PartnerCredential } from './partner-credential';
@@ -10,8 +11,11 @@ export interface ServiceRequest {
   path: string;
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as they are, with their media type: a file. */
-  file?: { content: Uint8Array; contentType: string };
+  /**
+   * Sent as they are, with their media type: a file. Bytes as they arrive (a stream) are
+   * relayed at once and never sent twice, so a refused token is not retried for them.
+   */
+  file?: { content: Uint8Array | Readable; contentType: string };
   headers?: Record<string, string>;
 }
 
@@ -56,6 +60,9 @@ interface RawResponse {
   body: Buffer;
 }
 
+/** A file relayed as it arrives: read once, so never sent twice. */
+const isStreamed = (request: ServiceRequest): boolean => request.file?.content instanceof Readable;
+
 function headerOf(response: RawResponse, name: string): string | undefined {
   const value = response.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -74,6 +81,9 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
     keepAliveTimeout: 30_000,
     ...(options.connections === undefined ? {} : { connections: options.connections }),
   });
+  // Files arriving from a browser take a connection for as long as they take to arrive: their own
+  // connections, so a few slow uploads never hold up the calls of everyone else.
+  const fileDispatcher = new Agent({ keepAliveTimeout: 30_000 });
   // Parsed once: parsing it on every call cost a portal call 21 µs.
   const base = new URL(options.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
@@ -83,7 +93,10 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
     correlationId: string,
     authorization: string,
   ): Promise<RawResponse> {
-    const signal = AbortSignal.timeout(timeoutMs);
+    const streamed = isStreamed(request);
+    // A relayed file arrives as slowly as its sender sends it: the service's time to answer runs
+    // from its last byte (undici's headersTimeout), not from the start.
+    const signal = streamed ? undefined : AbortSignal.timeout(timeoutMs);
     const body =
       request.file !== undefined
         ? { type: request.file.contentType, data: request.file.content }
@@ -91,7 +104,7 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
           ? undefined
           : { type: 'application/json', data: JSON.stringify(request.body) };
     try {
-      const response = await dispatcher.request({
+      const response = await (streamed ? fileDispatcher : dispatcher).request({
         origin: base.origin,
         path: `${basePath}${request.path}`,
         method: request.method,
@@ -103,15 +116,17 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
           ...request.headers,
         },
         ...(body === undefined ? {} : { body: body.data }),
-        signal,
+        ...(signal === undefined ? { headersTimeout: timeoutMs } : { signal }),
       });
       return {
         status: response.statusCode,
         headers: response.headers,
         body: Buffer.from(await response.body.arrayBuffer()),
       };
-    } catch {
-      const timedOut = signal.aborted;
+    } catch (error) {
+      const timedOut =
+        signal?.aborted === true ||
+        (error instanceof Error && 'code' in error && error.code === 'UND_ERR_HEADERS_TIMEOUT');
       throw new HttpProblem({
         status: timedOut ? 504 : 502,
         detail: timedOut
@@ -136,7 +151,11 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
   async function exchange(request: ServiceRequest, { correlationId, log }: CallContext) {
     let authorization = await authorize(log);
     let response = await attempt(request, correlationId, authorization);
-    if (response.status === 401 && options.credential.refused(authorization)) {
+    if (
+      response.status === 401 &&
+      options.credential.refused(authorization) &&
+      !isStreamed(request)
+    ) {
       authorization = await authorize(log);
       response = await attempt(request, correlationId, authorization);
     }

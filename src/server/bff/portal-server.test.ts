@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   createLocalJWKSet,
@@ -112,8 +113,14 @@ function recordingService() {
       calls.push(request);
       return Promise.resolve({ ...file });
     },
-    send(request) {
-      calls.push(request);
+    async send(request) {
+      // A file relayed as it arrives is read here, as the service reads it.
+      const file = request.file;
+      calls.push(
+        file?.content instanceof Readable
+          ? { ...request, file: { ...file, content: Buffer.concat(await file.content.toArray()) } }
+          : request,
+      );
       const body =
         request.path.startsWith('/application/') && request.method === 'GET'
           ? JSON.stringify({
@@ -125,7 +132,7 @@ function recordingService() {
             : request.path.startsWith('/sales-person/')
               ? JSON.stringify(SAMPLE_SALESPERSON)
               : '{}';
-      return Promise.resolve({ status: 200, contentType: 'application/json', body });
+      return { status: 200, contentType: 'application/json', body };
     },
   };
   return { calls, client, file };
@@ -501,7 +508,7 @@ describe('the portal server', () => {
         const sent = service.calls.at(-1);
         expect(sent).toMatchObject({ method: 'PUT', path: '/application/7/documents/3/file' });
         expect(sent?.file?.contentType).toBe('application/octet-stream');
-        expect(Buffer.from(sent?.file?.content ?? [])).toEqual(PDF);
+        expect(sent?.file?.content).toEqual(PDF);
       });
 
       it('comes down typed, named and not to be sniffed', async () => {

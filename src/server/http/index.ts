@@ -30,7 +30,8 @@ export {
   useProblemDetails,
 } from './error-handler';
 export { clientLimitOptions, cutSlowBodies, refuseEncodedBodies } from './client-limits';
-export { acceptFileBodies, fileBodyOf } from './file-body';
+export { acceptFileBodies, fileBodyChunks, FileBlocks, fileTooLarge } from './file-body';
+export { createUploadLimit, type UploadLimit } from './upload-limit';
 export { formFieldsOf } from './form-body';
 export { acceptJsonBodiesOnly, ONE_MEGABYTE } from './json-body';
 export {

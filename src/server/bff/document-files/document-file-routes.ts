@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../domain/access';
 import {
@@ -6,7 +7,13 @@ import {
   MAX_DOCUMENT_FILE_BYTES,
   UNKNOWN_FILE_TYPE,
 } from '../../../domain/contract';
-import { acceptFileBodies, fileBodyOf, HttpProblem, useZodSchemas } from '../../http';
+import {
+  acceptFileBodies,
+  createUploadLimit,
+  fileBodyChunks,
+  HttpProblem,
+  useZodSchemas,
+} from '../../http';
 import { openApplication, type CallService } from '../application-access';
 import type { ServiceFile, ServiceRequest, ServiceResponse } from '../partner-api-client';
 import type { PortalUser } from '../portal-user';
@@ -16,6 +23,34 @@ export interface DocumentFileRoutesOptions {
   callService: CallService;
   receiveFile: (request: FastifyRequest, serviceRequest: ServiceRequest) => Promise<ServiceFile>;
   sendServiceResponse: (reply: FastifyReply, response: ServiceResponse) => FastifyReply;
+}
+
+/**
+ * Files a salesperson sends at once at most (docs/operations.md, Uploads): a few, as people
+ * do; more are 429, so one user's many files cannot take the memory and the service's time of
+ * everyone else's.
+ */
+export const UPLOADS_PER_USER = 3;
+
+/** Whose uploads count together: the salesperson's, or the user's when they sell as no one. */
+const senderOf = (user: PortalUser): string =>
+  user.salesPersonId === undefined ? `user ${user.subject}` : `salesperson ${user.salesPersonId}`;
+
+/**
+ * The request's file as it arrives, for the service: nothing of it is kept here. What went
+ * wrong reading it (over the limit, the sender gone) is kept for the answer.
+ */
+function relayedBody(request: FastifyRequest) {
+  const state: { refused?: unknown } = {};
+  async function* pieces() {
+    try {
+      yield* fileBodyChunks(request, { limit: MAX_DOCUMENT_FILE_BYTES });
+    } catch (error) {
+      state.refused = error;
+      throw error;
+    }
+  }
+  return { stream: Readable.from(pieces(), { objectMode: false }), state };
 }
 
 const isDocumentFileType = (contentType: string | undefined): boolean =>
@@ -40,10 +75,34 @@ export async function documentFileRoutes(
   { signedInUser, callService, receiveFile, sendServiceResponse }: DocumentFileRoutesOptions,
 ) {
   acceptFileBodies(instance, { limit: MAX_DOCUMENT_FILE_BYTES });
+  const uploads = createUploadLimit({ perSender: UPLOADS_PER_USER, sender: 'You are' });
   const api = useZodSchemas(instance);
   /** The application the file belongs to, once the user may open it (else 404). */
   const openItsApplication = (request: FastifyRequest, applicationId: number) =>
     openApplication(callService, request, signedInUser(request), applicationId);
+
+  /** The service's answer to the file, relayed as it arrives once the user may send it. */
+  async function relayUpload(
+    request: FastifyRequest,
+    params: { id: number; documentId: number },
+  ): Promise<ServiceResponse> {
+    const opened = await openItsApplication(request, params.id);
+    if (opened.status !== 200) return opened;
+    const body = relayedBody(request);
+    const length = request.headers['content-length'];
+    try {
+      return await callService(request, {
+        method: 'PUT',
+        path: servicePath(params),
+        file: { content: body.stream, contentType: UNKNOWN_FILE_TYPE },
+        ...(length === undefined ? {} : { headers: { 'content-length': length } }),
+      });
+    } catch (error) {
+      // The file, not the service, is at fault: too large.
+      if (body.state.refused instanceof HttpProblem) throw body.state.refused;
+      throw error;
+    }
+  }
 
   api.put(
     API_ROUTES.uploadDocumentFile.path,
@@ -53,13 +112,8 @@ export async function documentFileRoutes(
       schema: { params: DocumentParamsSchema },
     },
     async (request, reply) => {
-      const opened = await openItsApplication(request, request.params.id);
-      if (opened.status !== 200) return sendServiceResponse(reply, opened);
-      const response = await callService(request, {
-        method: 'PUT',
-        path: servicePath(request.params),
-        file: { content: fileBodyOf(request.body), contentType: UNKNOWN_FILE_TYPE },
-      });
+      const end = uploads.begin(senderOf(signedInUser(request)));
+      const response = await relayUpload(request, request.params).finally(end);
       return sendServiceResponse(reply, response);
     },
   );

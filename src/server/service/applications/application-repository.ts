@@ -412,35 +412,44 @@ export async function recordDocumentStatus(
   ]);
 }
 
-/** A document's file with its bytes and what is known of it. */
+/** A document's file: what is known of it, and where its bytes are (document-file-content). */
 export interface StoredDocumentFile extends DocumentFile {
   contentType: DocumentFileType;
   documentType: string;
-  content: Uint8Array;
+  contentId: string;
 }
 
-/** Keeps the file sent for a document, replacing one sent before (after a rejection). */
+/** A file received whole, its bytes staged (`stageDocumentFileContent`) as `contentId`. */
+export interface ReceivedDocumentFile {
+  contentType: DocumentFileType;
+  byteSize: number;
+  sha256: string;
+  contentId: string;
+}
+
+/**
+ * Makes the staged content the document's file, replacing one sent before (after a rejection):
+ * small statements whatever the file's size. The replaced content is left for
+ * `discardUnusedDocumentFileContent`.
+ */
 export async function storeDocumentFile(
   tx: Database,
   documentId: number,
-  file: { contentType: DocumentFileType; sha256: string; content: Uint8Array },
+  file: ReceivedDocumentFile,
   at: Date,
 ): Promise<void> {
+  await tx.query('UPDATE document_file_content SET kept_at = $2 WHERE content_id = $1', [
+    file.contentId,
+    at.toISOString(),
+  ]);
   await tx.query(
     `INSERT INTO application_document_file
-       (document_id, content_type, byte_size, sha256, content, received_at)
+       (document_id, content_type, byte_size, sha256, content_id, received_at)
      VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (document_id) DO UPDATE SET content_type = EXCLUDED.content_type,
-       byte_size = EXCLUDED.byte_size, sha256 = EXCLUDED.sha256, content = EXCLUDED.content,
-       received_at = EXCLUDED.received_at`,
-    [
-      documentId,
-      file.contentType,
-      file.content.byteLength,
-      file.sha256,
-      file.content,
-      at.toISOString(),
-    ],
+       byte_size = EXCLUDED.byte_size, sha256 = EXCLUDED.sha256,
+       content_id = EXCLUDED.content_id, received_at = EXCLUDED.received_at`,
+    [documentId, file.contentType, file.byteSize, file.sha256, file.contentId, at.toISOString()],
   );
 }
 
@@ -449,18 +458,18 @@ interface DocumentFileRow {
   document_type: string;
   byte_size: number;
   sha256: string;
-  content: Uint8Array;
+  content_id: string;
   received_at: string;
 }
 
-/** The file last sent for one of the application's documents, if any. */
+/** The file last sent for one of the application's documents, if any, without its bytes. */
 export async function findDocumentFile(
   database: Database,
   applicationId: number,
   documentId: number,
 ): Promise<StoredDocumentFile | undefined> {
   const { rows } = await database.query<DocumentFileRow>(
-    `SELECT f.content_type, d.document_type, f.byte_size, f.sha256, f.content,
+    `SELECT f.content_type, d.document_type, f.byte_size, f.sha256, f.content_id,
        ${isoTimestamp('f.received_at')} AS received_at
      FROM application_document_file f
      JOIN application_document d ON d.document_id = f.document_id
@@ -475,7 +484,7 @@ export async function findDocumentFile(
         documentType: row.document_type,
         byteSize: row.byte_size,
         sha256: row.sha256,
-        content: row.content,
+        contentId: row.content_id,
         receivedAt: row.received_at,
       };
 }

@@ -1,13 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   ApplicationSchema,
   MAX_DOCUMENT_FILE_BYTES,
   type Application,
 } from '../../../domain/contract';
+import { heldFile, STREAMED_BODY } from '../test-support/held-file';
 import { privateApplicationBody } from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { AUTHORIZATION, call, jsonOf, PREFIX, problemOf } from '../test-support/test-service';
+import { CHUNK_BYTES } from './document-file-content';
+import { UPLOADS_PER_CLIENT } from './document-file-routes';
 
 const service = useServiceUnderTest();
 
@@ -43,6 +46,32 @@ const upload = (path: string, content: Buffer, contentType: string) =>
 async function documentOf(application: Application) {
   const response = await call(service.app, 'GET', `/application/${application.applicationId}`);
   return jsonOf(response, ApplicationSchema).documents[0];
+}
+
+/** A PDF of `bytes` whose content is random: nothing in it repeats or compresses. */
+const largePdf = (bytes: number) => Buffer.concat([PDF.subarray(0, 9), randomBytes(bytes - 9)]);
+
+/** The paths of `count` documents without a file, of new applications. */
+async function missingDocuments(count: number): Promise<string[]> {
+  const paths: string[] = [];
+  while (paths.length < count) {
+    const application = await newApplication();
+    for (const { documentId } of application.documents) {
+      paths.push(`/application/${application.applicationId}/documents/${documentId}/file`);
+    }
+  }
+  return paths.slice(0, count);
+}
+
+/** The rows that hold files' bytes: contents, and their chunks. */
+async function storedContent(): Promise<{ contents: number; chunks: number }> {
+  const { rows } = await service.database.query<{ contents: number; chunks: number }>(
+    `SELECT (SELECT count(*) FROM document_file_content)::integer AS contents,
+            (SELECT count(*) FROM document_file_chunk)::integer AS chunks`,
+  );
+  const counted = rows[0];
+  if (counted === undefined) throw new Error('nothing counted');
+  return counted;
 }
 
 /** Nothing was kept: the document is as it was and has no file. */
@@ -172,6 +201,80 @@ describe('PUT /application/{id}/documents/{documentId}/file', () => {
     ]) {
       expect((await upload(missing, PDF, 'application/pdf')).statusCode, missing).toBe(404);
     }
+  });
+
+  it('keeps a file of many chunks byte for byte, a chunk per row, and nothing of one it refused', async () => {
+    const before = await storedContent();
+    const { application, path } = await missingDocument();
+    const file = largePdf(3 * CHUNK_BYTES + 1000);
+    expect((await upload(path, file, 'application/pdf')).statusCode).toBe(200);
+    expect(await storedContent()).toEqual({
+      contents: before.contents + 1,
+      chunks: before.chunks + 4,
+    });
+    const download = await call(service.app, 'GET', path);
+    expect(download.headers['content-length']).toBe(String(file.byteLength));
+    expect(download.rawPayload).toEqual(file);
+
+    // Refused as things stand (409) after its bytes were written: they are removed.
+    expect((await upload(path, largePdf(2 * CHUNK_BYTES), 'application/pdf')).statusCode).toBe(409);
+    expect(await storedContent()).toEqual({
+      contents: before.contents + 1,
+      chunks: before.chunks + 4,
+    });
+
+    // A file sent again after a rejection replaces the first, whose bytes go.
+    const documentPath = path.replace(/\/file$/, '/status');
+    await call(service.app, 'PUT', documentPath, { status: 'Rejected', reason: 'Unreadable' });
+    const replacement = largePdf(CHUNK_BYTES + 1);
+    expect((await upload(path, replacement, 'application/pdf')).statusCode).toBe(200);
+    expect(await storedContent()).toEqual({
+      contents: before.contents + 1,
+      chunks: before.chunks + 2,
+    });
+    expect((await call(service.app, 'GET', path)).rawPayload).toEqual(replacement);
+    expect((await documentOf(application))?.file?.byteSize).toBe(replacement.byteLength);
+  });
+
+  it(`takes ${UPLOADS_PER_CLIENT} files of a client at once, and answers one more 429 before reading it`, async () => {
+    const paths = await missingDocuments(UPLOADS_PER_CLIENT + 1);
+    const held = paths.slice(0, UPLOADS_PER_CLIENT).map(() => heldFile(PDF));
+    const uploads = held.map((file, index) =>
+      service.app.inject({
+        method: 'PUT',
+        url: `${PREFIX}${paths[index]}`,
+        headers: { ...AUTHORIZATION, ...STREAMED_BODY, 'content-type': 'application/pdf' },
+        payload: file.stream,
+      }),
+    );
+    await Promise.all(held.map((file) => file.reading));
+
+    const extra = heldFile(PDF);
+    const refused = await service.app.inject({
+      method: 'PUT',
+      url: `${PREFIX}${paths[UPLOADS_PER_CLIENT]}`,
+      headers: { ...AUTHORIZATION, ...STREAMED_BODY, 'content-type': 'application/pdf' },
+      payload: extra.stream,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(problemOf(refused).detail).toBe(
+      `This client is sending ${UPLOADS_PER_CLIENT} files at once already; send this one when one of them is done.`,
+    );
+    let read = false;
+    void extra.reading.then(() => {
+      read = true;
+    });
+    await Promise.resolve();
+    expect(read).toBe(false);
+
+    for (const file of held) file.finish();
+    expect((await Promise.all(uploads)).map((response) => response.statusCode)).toEqual(
+      held.map(() => 200),
+    );
+    expect((await upload(paths[UPLOADS_PER_CLIENT] ?? '', PDF, 'application/pdf')).statusCode).toBe(
+      200,
+    );
   });
 
   it('needs credentials', async () => {

@@ -4,14 +4,12 @@ import {
   type ApplicationStatus,
   type DocumentStatus,
 } from '../../../domain/application-status';
-import { createHash } from 'node:crypto';
 import {
   APPLICATION_NOT_FOUND,
   DOCUMENT_NOT_FOUND,
   type Actor,
   type Application,
   type ApplicationStatusChange,
-  type DocumentFileType,
   type DocumentStatusChange,
 } from '../../../domain/contract';
 import type { Database } from '../../database';
@@ -24,6 +22,7 @@ import {
   recordApplicationStatus,
   recordDocumentStatus,
   storeDocumentFile,
+  type ReceivedDocumentFile,
 } from './application-repository';
 
 const allowedNext = (moves: readonly string[]): string =>
@@ -92,10 +91,9 @@ export async function receiveDocumentFile(
   database: Database,
   applicationId: number,
   documentId: number,
-  file: { contentType: DocumentFileType; content: Uint8Array },
+  file: ReceivedDocumentFile,
   now: Date,
 ): Promise<Application> {
-  const sha256 = createHash('sha256').update(file.content).digest('hex');
   return database.transaction(async (tx) => {
     const owner = await findApplication(tx, applicationId);
     if (owner === undefined) throw notFound(APPLICATION_NOT_FOUND);
@@ -104,7 +102,7 @@ export async function receiveDocumentFile(
         ? { type: 'system' }
         : { type: 'salesperson', salesPersonId: owner.salesPersonId };
     await moveDocument(tx, applicationId, documentId, { status: 'Received' }, now, actor);
-    await storeDocumentFile(tx, documentId, { ...file, sha256 }, now);
+    await storeDocumentFile(tx, documentId, file, now);
     return readBack(tx, applicationId);
   });
 }

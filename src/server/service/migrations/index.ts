@@ -6,6 +6,7 @@ import { offerRuleChanges } from './004-offer-rule-changes';
 import { eventsAndActors } from './005-events-and-actors';
 import { documentFilesAndSearch } from './006-document-files-and-search';
 import { applicationChanges } from './007-application-changes';
+import { documentFileChunks } from './008-document-file-chunks';
 import { deliveryAttemptsInProgress } from './009-delivery-attempts-in-progress';
 
 /** Every migration of the financing service, oldest first. Never edit one that has shipped. */
@@ -17,5 +18,6 @@ export const serviceMigrations: readonly Migration[] = [
   eventsAndActors,
   documentFilesAndSearch,
   applicationChanges,
+  documentFileChunks,
   deliveryAttemptsInProgress,
 ];
