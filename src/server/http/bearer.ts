@@ -93,6 +93,17 @@ export interface BearerTokenCheck {
 }
 
 /**
+ * Whether a token's verification failed for want of the provider's keys (a timeout, a network
+ * error), not for the token: our fault, worth retrying.
+ */
+export const keysWereUnreachable = (error: unknown): boolean =>
+  error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError);
+
+/** 503: the provider's keys cannot be had now. */
+export const keysUnavailable = (detail: string): HttpProblem =>
+  new HttpProblem({ status: 503, detail, headers: { 'retry-after': '5' } });
+
+/**
  * Verifies a bearer JWT (signature with `keys`, issuer, audience, expiry, algorithm, and that it
  * is an access token of a sane age: `notAnAccessToken`). A bad token is a 401 with the challenge;
  * keys that cannot be fetched are our fault, a 503 worth retrying.
@@ -111,13 +122,7 @@ export async function verifyBearerToken(
       requiredClaims: [...new Set(['iat', 'exp', ...check.requiredClaims])],
     });
   } catch (error) {
-    if (error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError)) {
-      throw new HttpProblem({
-        status: 503,
-        detail: check.messages.unavailable,
-        headers: { 'retry-after': '5' },
-      });
-    }
+    if (keysWereUnreachable(error)) throw keysUnavailable(check.messages.unavailable);
     throw bearerUnauthorized(
       check.realm,
       error instanceof joseErrors.JWTExpired ? check.messages.expired : check.messages.invalid,

@@ -1,5 +1,10 @@
-import { errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { ACCEPTED_ALGORITHMS, CLOCK_SKEW_SECONDS } from '../../http/bearer';
+import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  ACCEPTED_ALGORITHMS,
+  CLOCK_SKEW_SECONDS,
+  keysUnavailable,
+  keysWereUnreachable,
+} from '../../http/bearer';
 import { HttpProblem } from '../../http';
 import type { SessionEnd } from './ended-sessions';
 
@@ -52,12 +57,10 @@ export async function verifyLogoutToken(
       clockTolerance: CLOCK_SKEW_SECONDS,
     });
   } catch (error) {
-    if (error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError)) {
-      throw new HttpProblem({
-        status: 503,
-        detail: "The identity provider's keys cannot be fetched. Try again in a moment.",
-        headers: { 'retry-after': '5' },
-      });
+    if (keysWereUnreachable(error)) {
+      throw keysUnavailable(
+        "The identity provider's keys cannot be fetched. Try again in a moment.",
+      );
     }
     throw badLogoutToken('The logout token does not verify.');
   }
