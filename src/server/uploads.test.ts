@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { setTimeout as pause } from 'node:timers/promises';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +148,23 @@ describe('uploads through the portal server', () => {
         true,
       );
     }
+  });
+
+  it('cut a file over 10 MB sent without a length at 10 MB, and keep nothing of it', async () => {
+    const path = await newDocumentPath('dealer');
+    const tooLarge = Buffer.concat([PDF_HEAD, Buffer.alloc(MAX_DOCUMENT_FILE_BYTES)]);
+    const response = await system.app.inject({
+      method: 'PUT',
+      url: path,
+      headers: { ...userHeaders('dealer'), ...STREAMED_BODY, 'content-type': 'application/pdf' },
+      payload: Readable.from([tooLarge.subarray(0, 65536), tooLarge.subarray(65536)]),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      detail: 'The file is larger than 10 MB; send a smaller scan or photo.',
+    });
+    const stored = await fetch(`${system.origin}${path}`, { headers: userHeaders('dealer') });
+    expect(stored.status).toBe(404);
   });
 
   it(`take ${UPLOADS_PER_USER} files of a salesperson at once, and answer one more 429 before reading it`, async () => {

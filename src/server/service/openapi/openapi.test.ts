@@ -120,7 +120,7 @@ describe('GET /openapi.json', () => {
       format: 'binary',
     });
     expect(Object.keys(file?.['put']?.responses ?? {}).sort()).toEqual(
-      ['200', '400', '401', '404', '409', '413', '415'].sort(),
+      ['200', '400', '401', '404', '409', '413', '415', '429'].sort(),
     );
     expect(Object.keys(file?.['get']?.responses['200']?.content ?? {})).toEqual(mediaTypes);
   });
