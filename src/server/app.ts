@@ -16,7 +16,7 @@ import { addSecurityHeaders } from './bff/security-headers';
 import { keysFromDiscovery } from './bff/user-token-verifier';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
-import { prepareDataDir } from './data-dir';
+import { prepareDataDir, storageProblem } from './data-dir';
 import {
   clientLimitOptions,
   problemErrorHandler,
@@ -25,7 +25,7 @@ import {
   registerCorrelationId,
 } from './http';
 import { loggerOptions, requestLogOptions } from './logging';
-import { startFromBuiltCluster, type Database } from './database';
+import { startFromBuiltCluster, type Database, type MeasureDiskSpace } from './database';
 import { createSignInThrottle, identityProvider, loadOrCreateKeys } from './idp';
 import { PORTAL_SCHEMA } from './portal-schema';
 import { financingService, seedDemoData } from './service';
@@ -38,6 +38,8 @@ export interface AppOptions {
   root: string;
   /** Where the log goes; standard output unless a test reads it. */
   logStream?: NodeJS.WritableStream;
+  /** How DATA_DIR's free space is looked at; tests fill a disk of their own making. */
+  measureDataDir?: MeasureDiskSpace;
 }
 
 /**
@@ -48,6 +50,7 @@ async function openSharedDatabase(
   app: FastifyInstance,
   config: Config,
   root: string,
+  measure: MeasureDiskSpace | undefined,
 ): Promise<Database> {
   const embeddedService = config.partnerApi.embedded;
   const dataDir = join(config.dataDir, 'pglite');
@@ -61,7 +64,23 @@ async function openSharedDatabase(
     );
   }
   const database = await openSystemDatabase(
-    { ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }), dataDir },
+    {
+      ...(config.databaseUrl === undefined ? {} : { url: config.databaseUrl }),
+      dataDir,
+      // A full disk: writes 503, reads go on (docs/operations.md, A full or unusable data folder).
+      storage: {
+        refuse: storageProblem,
+        ...(config.databaseUrl === undefined
+          ? {
+              guard: {
+                reserveBytes: config.dataDirMinFreeBytes,
+                log: app.log,
+                ...(measure === undefined ? {} : { measure }),
+              },
+            }
+          : {}),
+      },
+    },
     {
       embeddedService,
       warn: (message) => {
@@ -135,7 +154,12 @@ async function registerIdentityProvider(
  * server, and, unless a bank's own are configured, the financing service and the identity
  * provider. Each part is a plugin under its prefix.
  */
-export async function buildApp({ config, root, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  root,
+  logStream,
+  measureDataDir,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     ...requestLogOptions(),
@@ -155,7 +179,11 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
   app.setErrorHandler(problemErrorHandler);
   app.get(PATHS.health, () => ({ status: 'ok' }));
 
-  await prepareDataDir(config.dataDir);
+  await prepareDataDir(config.dataDir, {
+    // With DATABASE_URL the folder holds only the provider's keys.
+    minFreeBytes: config.databaseUrl === undefined ? config.dataDirMinFreeBytes : 0,
+    ...(measureDataDir === undefined ? {} : { measure: measureDataDir }),
+  });
   const embeddedProvider = config.partnerApi.embedded && config.identityProvider.embedded;
   // A first start makes the provider's RSA key, 0.1–0.5 s of a thread-pool core: it is made while
   // the database starts on the main thread, and the plugin reads it back. A failure is thrown
@@ -167,7 +195,7 @@ export async function buildApp({ config, root, logStream }: AppOptions): Promise
 
   // The portal keeps its saved offers in its own schema, against a bank's own service too. The
   // configuration never lets the embedded provider front an external service.
-  const database = await openSharedDatabase(app, config, root);
+  const database = await openSharedDatabase(app, config, root, measureDataDir);
   if (config.partnerApi.embedded) {
     if (embeddedProvider) {
       await providerKeysReady;

@@ -73,6 +73,7 @@ export const EnvironmentSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: httpUrl('https://portal.example.com').optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  DATA_DIR_MIN_FREE_MB: count(4, 1024 * 1024),
   DATABASE_URL: z
     .url({
       protocol: /^postgres(ql)?$/,
@@ -186,6 +187,8 @@ export interface Config {
   /** The origin users reach the portal at; OIDC redirect URIs are built from it. */
   publicUrl: string;
   dataDir: string;
+  /** Free space the embedded database keeps in DATA_DIR: writes that would take it get 503. */
+  dataDirMinFreeBytes: number;
   databaseUrl: string | undefined;
   logLevel: Environment['LOG_LEVEL'];
   /** `npm run dev`: Vite serves the portal with hot reload instead of the built files. */
@@ -343,6 +346,7 @@ export function loadConfig(
     host: env.HOST,
     publicUrl,
     dataDir: env.DATA_DIR,
+    dataDirMinFreeBytes: env.DATA_DIR_MIN_FREE_MB * 1024 * 1024,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     dev: options.dev ?? false,

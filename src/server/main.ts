@@ -6,6 +6,7 @@ import { issuerEndpoint, PATHS } from '../domain/topology';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { stopOnSignals } from './shutdown';
+import { DataFolderError } from './database';
 
 // Two levels up from src/server/main.ts (development) and from dist/server/main.js (built).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -72,7 +73,12 @@ setFlagsFromString('--heap-growing-percent=20');
 const config = readConfig();
 // SIGTERM or SIGINT from here on, during the start too, stops the process cleanly.
 const shutdown = stopOnSignals();
-const app = await buildApp({ config, root });
+// A data folder the server cannot use stops the start with one line too (docs/operations.md).
+const app = await buildApp({ config, root }).catch((error: unknown) => {
+  if (!(error instanceof DataFolderError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 if (!shutdown.requested) await app.listen({ port: config.port, host: config.host });
 shutdown.started(app);
 if (!shutdown.requested) printWelcome(config);

@@ -1,7 +1,9 @@
 import { assertSchemaName, type Database, type ScriptDatabase } from './database';
 import { runMigrations, type Migration } from './migrations';
+import type { DiskSpaceGuardOptions } from './disk-space';
 import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
+import { refusingWith, type StorageUnavailableError } from './storage-errors';
 
 export type { ChannelWatch, Database } from './database';
 export {
@@ -14,6 +16,8 @@ export {
 export { startFromBuiltCluster } from './pglite-snapshot';
 export type { Migration } from './migrations';
 export { withMigrationLock } from './migrations';
+export { measureDiskSpace, megabytes, type DiskSpace, type MeasureDiskSpace } from './disk-space';
+export { DataFolderError, StorageUnavailableError, type StorageProblem } from './storage-errors';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
@@ -35,6 +39,18 @@ export interface OpenDatabaseOptions {
    * instead of running initdb.
    */
   pgliteSnapshot?: Blob;
+  /** A full or unusable disk (docs/operations.md, A full or unusable data folder). */
+  storage?: StorageOptions;
+}
+
+export interface StorageOptions {
+  /** PGlite in `dataDir`: the free space kept there; a write that would take it is refused. */
+  guard?: Omit<DiskSpaceGuardOptions, 'directory' | 'reclaim'>;
+  /**
+   * What a refused write, or a database that cannot work now, is thrown as (the app: a 503
+   * problem): a full disk, a stopped PGlite, a PostgreSQL server's 53100 disk_full and the like.
+   */
+  refuse?: (error: StorageUnavailableError) => Error;
 }
 
 /** Opens the database named by the options and brings its schema up to date. */
@@ -50,6 +66,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function connect(options: OpenDatabaseOptions): Promise<ScriptDatabase> {
+  const refuse = options.storage?.refuse;
+  const database = await connectDriver(options);
+  return refuse === undefined ? database : refusingWith(database, refuse);
+}
+
+async function connectDriver(options: OpenDatabaseOptions): Promise<ScriptDatabase> {
   if (options.url !== undefined) {
     if (!/^postgres(ql)?:\/\//.test(options.url)) {
       throw new Error('The database URL must start with postgres:// or postgresql://');
@@ -71,7 +93,10 @@ async function connect(options: OpenDatabaseOptions): Promise<ScriptDatabase> {
   }
   return openPgliteDatabase(
     options.memory === true ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR),
-    options.pgliteSnapshot === undefined ? {} : { snapshot: options.pgliteSnapshot },
+    {
+      ...(options.pgliteSnapshot === undefined ? {} : { snapshot: options.pgliteSnapshot }),
+      ...(options.storage?.guard === undefined ? {} : { storage: options.storage.guard }),
+    },
   );
 }
 

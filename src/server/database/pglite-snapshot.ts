@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMigrations, type Migration } from './migrations';
 import { openPgliteDatabase, restrictToOwner } from './pglite-database';
+import { DataFolderError } from './storage-errors';
 
 const PGLITE_VERSION = '0.5';
 
@@ -45,7 +46,8 @@ export async function migratedPgliteSnapshot(migrations: readonly Migration[]): 
  * cluster. Copied by the file system, not loaded into PGlite as a dump, whose 40 MB stayed in
  * memory after the start. Nothing when the folder holds anything already or the build has no
  * cluster; when the copy fails (`warn` says why), PGlite runs initdb itself, as it does without a
- * build.
+ * build, unless the folder is at fault (full, read-only, not this user's): initdb would fail
+ * there too, so the start stops with a DataFolderError.
  */
 export async function startFromBuiltCluster(
   dataDir: string,
@@ -62,11 +64,20 @@ export async function startFromBuiltCluster(
     await rename(partial, dataDir);
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== undefined && FOLDER_AT_FAULT.has(code)) {
+      throw new DataFolderError(
+        `Unusable data folder ${dataDir}: a new database could not be made in it (${String(error)})`,
+      );
+    }
     warn(
       `The data folder could not start as a copy of the built cluster (${String(error)}); PGlite creates its cluster instead.`,
     );
   }
 }
+
+/** Node's codes for a folder that cannot take a copy: full, read-only, not this user's. */
+const FOLDER_AT_FAULT = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
 
 /**
  * Copies a folder's files all at once, through the thread pool: fs.cp copies one file after
