@@ -36,6 +36,9 @@ export const measureDiskSpace: MeasureDiskSpace = async (directory) => {
 /** A write this large must leave the reserve free by itself (a document of some megabytes). */
 const LARGE_WRITE_BYTES = MB;
 
+/** Room a checkpoint needs for what it writes itself: a log record, a few small files. */
+const CHECKPOINT_BYTES = MB;
+
 /** PostgreSQL makes a file now and then (a log segment, a table's next gigabyte). */
 const MIN_FREE_FILES = 100;
 
@@ -180,6 +183,9 @@ export function createDiskSpaceGuard(options: DiskSpaceGuardOptions): DiskSpaceG
     const used = freeAfterReclaim - last.freeBytes;
     const nearEdge = last.freeBytes < reserveBytes + margin;
     if (used < reclaimEveryBytes && !(nearEdge && used >= MB)) return;
+    // A checkpoint writes a little itself: on a disk taken whole by something else it would
+    // stop PostgreSQL (PANIC) where reads could have gone on.
+    if (last.freeBytes < CHECKPOINT_BYTES) return;
     reclaiming = true;
     try {
       await reclaim();
