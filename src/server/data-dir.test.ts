@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareDataDir } from './data-dir';
 import { DataFolderError } from './database';
-import { CAN_MOUNT, fillTo, mountTmpfs, NEEDS_MOUNT } from './test-support/tmpfs';
+import { CAN_MOUNT, fillTo, mountTmpfs, NEEDS_MOUNT } from './database/test-tmpfs';
 
 const MB = 1024 * 1024;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

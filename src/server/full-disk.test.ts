@@ -13,7 +13,7 @@ import { serviceMigrations } from './service/migrations';
 import { seedDemoData } from './service/seed/seed-demo-data';
 import { privateApplicationBody } from './service/test-support/requests';
 import { buildTestService, call, TEST_NOW } from './service/test-support/test-service';
-import { CAN_MOUNT, fillTo, mountTmpfs, NEEDS_MOUNT, type Tmpfs } from './test-support/tmpfs';
+import { CAN_MOUNT, fillTo, mountTmpfs, NEEDS_MOUNT, type Tmpfs } from './database/test-tmpfs';
 
 const MB = 1024 * 1024;
 const RESERVE = 8 * MB;

@@ -84,7 +84,7 @@ export async function openPgliteDatabase(
   } catch (error) {
     if (dataDir === undefined) throw error;
     throw new DataFolderError(
-      `Unusable data folder ${dataDir}: its embedded database did not start (${messageOf(error)})`,
+      `Unusable data folder: ${dataDir} holds a database that did not start (${messageOf(error)})`,
     );
   }
 

@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CAN_MOUNT, mountTmpfs, NEEDS_MOUNT } from './test-tmpfs';
 import { startFromBuiltCluster } from './pglite-snapshot';
 
 describe('the built empty cluster', () => {
@@ -86,4 +87,24 @@ describe('the built empty cluster', () => {
       expect.stringContaining('could not start as a copy of the built cluster'),
     ]);
   });
+
+  it.skipIf(!CAN_MOUNT)(
+    `stops the start with one line when the folder has no room for the copy${NEEDS_MOUNT}`,
+    async () => {
+      buildCluster();
+      writeFileSync(join(clusterDir, 'base', 'large'), Buffer.alloc(3 * 1024 * 1024));
+      const tmpfs = mountTmpfs(2);
+      try {
+        const dataDir = join(tmpfs.path, 'pglite');
+        await expect(startFromBuiltCluster(dataDir, clusterDir, warn)).rejects.toThrow(
+          new RegExp(`^Unusable data folder: ${dataDir} cannot take a new database \\(ENOSPC`),
+        );
+        // Nothing half copied is left, and initdb is not tried where the copy had no room.
+        expect(readdirSync(tmpfs.path)).toEqual([]);
+        expect(warnings).toEqual([]);
+      } finally {
+        tmpfs.unmount();
+      }
+    },
+  );
 });

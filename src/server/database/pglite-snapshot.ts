@@ -67,7 +67,7 @@ export async function startFromBuiltCluster(
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== undefined && FOLDER_AT_FAULT.has(code)) {
       throw new DataFolderError(
-        `Unusable data folder ${dataDir}: a new database could not be made in it (${String(error)})`,
+        `Unusable data folder: ${dataDir} cannot take a new database (${error instanceof Error ? error.message : String(error)})`,
       );
     }
     warn(
