@@ -89,12 +89,12 @@ interface Refusal {
 
 /**
  * Keeps the database from ever meeting a full disk. PostgreSQL stops (PANIC) when a write to its
- * log fails, and PGlite then hangs the process; so below the reserve writes are refused here, as
- * a StorageUnavailableError, before the database sees them, while reads go on. The disk is looked
- * at every second; near the edge (less than twice the reserve, or the reserve and 16 MB) before
- * every write, and the sizes of writes since the last look are counted against it, so a burst of
- * large ones cannot run past the reserve between two looks. When room returns writes go on by
- * themselves. One log line when writes stop, one when they resume.
+ * log fails, and then nothing that needs it works until it starts again; so below the reserve
+ * writes are refused here, as a StorageUnavailableError, before the database sees them, while
+ * reads go on. The disk is looked at every second, and before every write near the edge (within
+ * 16 MB of the reserve, or the reserve if larger); what writes take between two looks is counted
+ * against it, so a burst of large ones cannot run past the reserve. When room returns writes go
+ * on by themselves. One log line when writes stop, one when they resume.
  */
 export function createDiskSpaceGuard(options: DiskSpaceGuardOptions): DiskSpaceGuard {
   const { directory, reserveBytes, log, reclaim } = options;
