@@ -148,7 +148,8 @@ describe('uploads through the portal server', () => {
         true,
       );
     }
-  });
+    // 80 MB up and down: about 8 s on a quiet machine, three times that on a loaded one.
+  }, 60_000);
 
   it('cut a file over 10 MB sent without a length at 10 MB, and keep nothing of it', async () => {
     const path = await newDocumentPath('dealer');
