@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpProblem } from '../http';
 import { createPartnerApiClient } from './partner-api-client';
+import { sendServiceResponse } from './relay';
 import type { PartnerCredential } from './partner-credential';
 
 const context = { correlationId: 'corr-1', log: Fastify({ logger: false }).log };
@@ -13,6 +14,11 @@ const seen: IncomingMessage[] = [];
 let accepted = new Set<string>();
 const service: Server = createServer((request, response) => {
   seen.push(request);
+  if (request.url === '/busy') {
+    response.writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '30' });
+    response.end('{"type":"about:blank","title":"Service Unavailable","status":503}');
+    return;
+  }
   const ok = accepted.has(request.headers.authorization ?? '');
   response.statusCode = ok ? 200 : 401;
   response.setHeader('content-type', ok ? 'application/json' : 'application/problem+json');
@@ -67,6 +73,19 @@ describe('the partner API client', () => {
       'x-request-id': 'corr-1',
       'content-type': 'application/json',
     });
+  });
+
+  it('passes on when a busy service says to try again', async () => {
+    accepted = new Set(['Bearer token-1']);
+    const client = createPartnerApiClient({ baseUrl, credential: rotatingCredential() });
+    const response = await client.send({ method: 'GET', path: '/busy' }, context);
+    expect(response).toMatchObject({ status: 503, retryAfter: '30' });
+
+    const portal = Fastify();
+    portal.get('/relayed', (_request, reply) => sendServiceResponse(reply, response));
+    const relayed = await portal.inject({ method: 'GET', url: '/relayed' });
+    expect(relayed.statusCode).toBe(503);
+    expect(relayed.headers['retry-after']).toBe('30');
   });
 
   it("calls under the base URL's own path, with the query as given", async () => {

@@ -23,6 +23,8 @@ export interface ServiceResponse {
   status: number;
   contentType: string | undefined;
   body: string;
+  /** `Retry-After` of a service that is busy or cannot write now (429, 503), to pass on. */
+  retryAfter?: string;
 }
 
 /** The incoming request a service call is made for: its correlation id and its logger. */
@@ -176,10 +178,12 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
   return {
     async send(request, context) {
       const response = await exchange(request, context);
+      const retryAfter = headerOf(response, 'retry-after');
       return {
         status: response.status,
         contentType: headerOf(response, 'content-type'),
         body: response.body.toString('utf8'),
+        ...(retryAfter === undefined ? {} : { retryAfter }),
       };
     },
     async receive(request, context) {

@@ -12,6 +12,7 @@ export function sendServiceResponse(
   response: OpenedApplication,
 ): FastifyReply {
   if (response.contentType !== undefined) reply.type(response.contentType);
+  if (response.retryAfter !== undefined) reply.header('retry-after', response.retryAfter);
   return reply.code(response.status).send(withoutPersonalData(response.body, response.parsed));
 }
 

@@ -45,7 +45,13 @@ export function problemErrorHandler(
   const correlationId = request.id;
 
   if (error instanceof HttpProblem) {
-    if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A refusal that says when to come back (a full disk, a busy service) is a state already
+    // logged once where it began, not a fault: one line without a stack each.
+    if (error.status >= 500 && error.headers['retry-after'] !== undefined) {
+      request.log.warn({ status: error.status, detail: error.detail }, 'request refused for now');
+    } else if (error.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
     return sendProblem(reply, error.toProblem(correlationId), error.headers);
   }
 

@@ -48,6 +48,13 @@ async function build(logLines: string[] = []): Promise<FastifyInstance> {
         },
         handler: (request) => ({ name: request.body.name, extra: 'dropped' }),
       });
+      typed.get('/full', () => {
+        throw new HttpProblem({
+          status: 503,
+          detail: 'The data folder is full',
+          headers: { 'retry-after': '30' },
+        });
+      });
       typed.get('/boom', () => {
         throw new Error('connect ECONNREFUSED 10.1.2.3:5432 password=hunter2');
       });
@@ -118,6 +125,20 @@ describe('problem details', () => {
     const logged = logLines.join('');
     expect(logged).toContain('ECONNREFUSED');
     expect(logged).toContain(correlationId);
+  });
+
+  it('logs a refusal that says when to come back in one warning line, without a stack', async () => {
+    const logLines: string[] = [];
+    app = await build(logLines);
+    const response = await app.inject({ method: 'GET', url: '/api/full' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    const refused = logLines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown })
+      .filter((line) => line.msg === 'request refused for now');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.level).toBe(40);
+    expect(refused[0]?.err).toBeUndefined();
   });
 
   it('turns a response that breaks its schema into a plain 500', async () => {
