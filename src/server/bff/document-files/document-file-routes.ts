@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../domain/access';
 import {
@@ -7,16 +6,11 @@ import {
   MAX_DOCUMENT_FILE_BYTES,
   UNKNOWN_FILE_TYPE,
 } from '../../../domain/contract';
-import {
-  acceptFileBodies,
-  createUploadLimit,
-  fileBodyChunks,
-  HttpProblem,
-  useZodSchemas,
-} from '../../http';
+import { acceptFileBodies, createUploadLimit, HttpProblem, useZodSchemas } from '../../http';
 import { openApplication, type CallService } from '../application-access';
 import type { ServiceFile, ServiceRequest, ServiceResponse } from '../partner-api-client';
 import type { PortalUser } from '../portal-user';
+import { relayedFile } from './relayed-file';
 
 export interface DocumentFileRoutesOptions {
   signedInUser: (request: FastifyRequest) => PortalUser;
@@ -35,23 +29,6 @@ export const UPLOADS_PER_USER = 3;
 /** Whose uploads count together: the salesperson's, or the user's when they sell as no one. */
 const senderOf = (user: PortalUser): string =>
   user.salesPersonId === undefined ? `user ${user.subject}` : `salesperson ${user.salesPersonId}`;
-
-/**
- * The request's file as it arrives, for the service: nothing of it is kept here. What went
- * wrong reading it (over the limit, the sender gone) is kept for the answer.
- */
-function relayedBody(request: FastifyRequest) {
-  const state: { refused?: unknown } = {};
-  async function* pieces() {
-    try {
-      yield* fileBodyChunks(request, { limit: MAX_DOCUMENT_FILE_BYTES });
-    } catch (error) {
-      state.refused = error;
-      throw error;
-    }
-  }
-  return { stream: Readable.from(pieces(), { objectMode: false }), state };
-}
 
 const isDocumentFileType = (contentType: string | undefined): boolean =>
   (DOCUMENT_FILE_TYPES as readonly (string | undefined)[]).includes(contentType);
@@ -88,20 +65,23 @@ export async function documentFileRoutes(
   ): Promise<ServiceResponse> {
     const opened = await openItsApplication(request, params.id);
     if (opened.status !== 200) return opened;
-    const body = relayedBody(request);
+    const file = relayedFile(request);
     const length = request.headers['content-length'];
-    try {
-      return await callService(request, {
-        method: 'PUT',
-        path: servicePath(params),
-        file: { content: body.stream, contentType: UNKNOWN_FILE_TYPE },
-        ...(length === undefined ? {} : { headers: { 'content-length': length } }),
-      });
-    } catch (error) {
-      // The file, not the service, is at fault: too large.
-      if (body.state.refused instanceof HttpProblem) throw body.state.refused;
-      throw error;
-    }
+    const answer = await callService(request, {
+      method: 'PUT',
+      path: servicePath(params),
+      file: { content: file.stream, contentType: UNKNOWN_FILE_TYPE },
+      ...(length === undefined ? {} : { headers: { 'content-length': length } }),
+    }).then(
+      (response) => ({ response }),
+      (error: unknown) => ({ error }),
+    );
+    // A file over the limit is the sender's fault, whatever the service call made of it.
+    await file.finish().catch((error: unknown) => {
+      if (error instanceof HttpProblem) throw error;
+    });
+    if ('error' in answer) throw answer.error;
+    return answer.response;
   }
 
   api.put(
