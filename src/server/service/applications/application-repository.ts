@@ -429,8 +429,8 @@ export interface ReceivedDocumentFile {
 
 /**
  * Makes the staged content the document's file, replacing one sent before (after a rejection):
- * small statements whatever the file's size. The replaced content is left for
- * `discardUnusedDocumentFileContent`.
+ * small statements whatever the file's size. The replaced content is due to be discarded
+ * (`discardUnusedDocumentFileContent`) from now.
  */
 export async function storeDocumentFile(
   tx: Database,
@@ -438,9 +438,13 @@ export async function storeDocumentFile(
   file: ReceivedDocumentFile,
   at: Date,
 ): Promise<void> {
-  await tx.query('UPDATE document_file_content SET kept_at = $2 WHERE content_id = $1', [
+  await tx.query(
+    `UPDATE document_file_content SET discard_after = $2 WHERE content_id =
+       (SELECT content_id FROM application_document_file WHERE document_id = $1)`,
+    [documentId, at.toISOString()],
+  );
+  await tx.query('UPDATE document_file_content SET discard_after = NULL WHERE content_id = $1', [
     file.contentId,
-    at.toISOString(),
   ]);
   await tx.query(
     `INSERT INTO application_document_file

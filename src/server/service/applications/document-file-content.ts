@@ -68,8 +68,9 @@ export async function stageDocumentFileContent(database: Database, at: Date): Pr
   await spareWalZeroing(database);
   const { rows } = await inTurn(database, () =>
     database.query<{ content_id: string }>(
-      'INSERT INTO document_file_content (staged_at) VALUES ($1) RETURNING content_id',
-      [at.toISOString()],
+      `INSERT INTO document_file_content (staged_at, discard_after) VALUES ($1, $2)
+       RETURNING content_id`,
+      [at.toISOString(), new Date(at.getTime() + STAGED_FOR_AT_MOST_MS).toISOString()],
     ),
   );
   const contentId = rows[0]?.content_id;
@@ -146,8 +147,9 @@ export async function discardDocumentFileContent(
 }
 
 /**
- * Removes every content no document's file refers to that was one (replaced by a newer file) or
- * was staged so long ago that its upload cannot still be going on (the process stopped).
+ * Removes every content due to be discarded that no document's file refers to: one replaced by a
+ * newer file, or staged so long ago that its upload cannot still be going on (the process
+ * stopped). Found by an index of those alone, however many files are kept.
  */
 export async function discardUnusedDocumentFileContent(
   database: Database,
@@ -155,10 +157,10 @@ export async function discardUnusedDocumentFileContent(
 ): Promise<void> {
   const { rows } = await database.query<{ content_id: string }>(
     `SELECT c.content_id FROM document_file_content c
-      WHERE (c.kept_at IS NOT NULL OR c.staged_at < $1)
+      WHERE c.discard_after <= $1
         AND NOT EXISTS (SELECT 1 FROM application_document_file f
           WHERE f.content_id = c.content_id)`,
-    [new Date(now.getTime() - STAGED_FOR_AT_MOST_MS).toISOString()],
+    [now.toISOString()],
   );
   for (const { content_id } of rows) await discardDocumentFileContent(database, content_id);
 }

@@ -8,7 +8,14 @@ import {
 import { heldFile, STREAMED_BODY } from '../test-support/held-file';
 import { privateApplicationBody } from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
-import { AUTHORIZATION, call, jsonOf, PREFIX, problemOf } from '../test-support/test-service';
+import {
+  AUTHORIZATION,
+  call,
+  jsonOf,
+  PREFIX,
+  problemOf,
+  TEST_NOW,
+} from '../test-support/test-service';
 import { CHUNK_BYTES } from './document-file-content';
 import { UPLOADS_PER_CLIENT } from './document-file-routes';
 
@@ -234,6 +241,31 @@ describe('PUT /application/{id}/documents/{documentId}/file', () => {
     });
     expect((await call(service.app, 'GET', path)).rawPayload).toEqual(replacement);
     expect((await documentOf(application))?.file?.byteSize).toBe(replacement.byteLength);
+  });
+
+  it('removes what an upload cut off by a stopped process staged, a day after', async () => {
+    const before = await storedContent();
+    const dayAgo = new Date(TEST_NOW.getTime() - 24 * 60 * 60 * 1000);
+    const { rows } = await service.database.query<{ content_id: string }>(
+      `INSERT INTO document_file_content (staged_at, discard_after) VALUES ($1, $2)
+       RETURNING content_id`,
+      [new Date(dayAgo.getTime() - 60_000).toISOString(), dayAgo.toISOString()],
+    );
+    await service.database.query(
+      `INSERT INTO document_file_chunk (content_id, position, data)
+       VALUES ($1, 0, '\\x255044462d'), ($1, 1, '\\x00')`,
+      [rows[0]?.content_id],
+    );
+    expect(await storedContent()).toEqual({
+      contents: before.contents + 1,
+      chunks: before.chunks + 2,
+    });
+    const { path } = await missingDocument();
+    expect((await upload(path, PDF, 'application/pdf')).statusCode).toBe(200);
+    expect(await storedContent()).toEqual({
+      contents: before.contents + 1,
+      chunks: before.chunks + 1,
+    });
   });
 
   it(`takes ${UPLOADS_PER_CLIENT} files of a client at once, and answers one more 429 before reading it`, async () => {

@@ -5,11 +5,12 @@ import type { Migration } from '../../database/migrations';
  * embedded PostgreSQL (PGlite) runs on the server's one thread, and a 10 MB value in one
  * statement held it for seconds, every other request waiting (docs/operations.md, Uploads).
  *
- * The chunks belong to a content row, staged before the document changes and kept
- * (`kept_at`) by the transaction that makes it the document's file. A content no file refers
- * to is removed: at once after a failed upload, or once it was kept and then replaced, or, if the
- * process stopped while staging, when it is a day old. Chunks are stored uncompressed (PDF, JPEG
- * and PNG are compressed already). The files kept so far move into chunks here.
+ * The chunks belong to a content row, staged as the file arrives, before the document changes.
+ * `discard_after` says when it goes unless it is a document's file: a day after staging (an
+ * upload cut off by a stopped process), cleared by the transaction that makes it the file, set
+ * to then for the file it replaces. A failed upload's content goes at once. Chunks are stored
+ * uncompressed (PDF, JPEG and PNG are compressed already). The files kept so far move into
+ * chunks here.
  */
 export const documentFileChunks: Migration = {
   version: 8,
@@ -18,8 +19,10 @@ export const documentFileChunks: Migration = {
     CREATE TABLE document_file_content (
       content_id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       staged_at timestamptz NOT NULL,
-      kept_at timestamptz
+      discard_after timestamptz
     );
+    CREATE INDEX document_file_content_to_discard ON document_file_content (discard_after)
+      WHERE discard_after IS NOT NULL;
 
     CREATE TABLE document_file_chunk (
       content_id uuid NOT NULL REFERENCES document_file_content ON DELETE CASCADE,
@@ -31,8 +34,8 @@ export const documentFileChunks: Migration = {
 
     ALTER TABLE application_document_file ADD COLUMN content_id uuid;
     UPDATE application_document_file SET content_id = gen_random_uuid();
-    INSERT INTO document_file_content (content_id, staged_at, kept_at)
-      SELECT content_id, received_at, received_at FROM application_document_file;
+    INSERT INTO document_file_content (content_id, staged_at)
+      SELECT content_id, received_at FROM application_document_file;
     INSERT INTO document_file_chunk (content_id, position, data)
       SELECT f.content_id, n, substring(f.content FROM n * 65536 + 1 FOR 65536)
         FROM application_document_file f, generate_series(0, (f.byte_size - 1) / 65536) AS n;
