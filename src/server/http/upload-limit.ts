@@ -14,9 +14,10 @@ export interface UploadLimit {
 }
 
 /**
- * At most `perSender` uploads at once per sender (a user, a client), in memory: each one holds
- * its file, up to 10 MB, until it is stored, so the memory files take is bounded by the senders
- * at work, not by how many files one of them sends at once (docs/operations.md, Uploads).
+ * At most `perSender` uploads at once per sender (a user, a client), counted in memory: each one
+ * takes a connection, buffers on the way and turns at the database while it arrives, so what
+ * files take is bounded by the senders at work, not by how many files one of them sends at once
+ * (docs/operations.md, Uploads).
  */
 export function createUploadLimit({
   perSender,

@@ -21,8 +21,8 @@ export interface DocumentFileRoutesOptions {
 
 /**
  * Files a salesperson sends at once at most (docs/operations.md, Uploads): a few, as people
- * do; more are 429, so one user's many files cannot take the memory and the service's time of
- * everyone else's.
+ * do; more are 429, so one user's many files cannot take the service's time from everyone
+ * else's.
  */
 export const UPLOADS_PER_USER = 3;
 

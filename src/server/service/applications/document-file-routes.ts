@@ -43,9 +43,9 @@ const ACCEPTED = DOCUMENT_FILE_TYPES.join(', ');
 const LIMIT_IN_MB = MAX_DOCUMENT_FILE_BYTES / 1024 / 1024;
 
 /**
- * Files one client sends at once at most: each is held whole (up to 10 MB) until it is stored.
+ * Files one client sends at once at most: each takes its turns at the database while it arrives.
  * The portal server is one client for all its users (a few files at a time each), so this is
- * room for a dealership at work, and a bound on what one client's files take of memory.
+ * room for a dealership at work, and a bound on one client's share of the database's time.
  */
 export const UPLOADS_PER_CLIENT = 16;
 
