@@ -45,19 +45,6 @@ export function inTurn<T>(database: Database, work: () => Promise<T>): Promise<T
   return run;
 }
 
-const walUnzeroed = new WeakSet<Database>();
-
-/**
- * PGlite fills each new 16 MB segment of its write-ahead log with zeros in one synchronous step,
- * 50–190 ms of the thread (measured), and files are the bulk of what it writes: it is asked not
- * to, for its one session. A PostgreSQL server does that in processes of its own.
- */
-async function spareWalZeroing(database: Database): Promise<void> {
-  if (!isEmbedded(database) || walUnzeroed.has(database)) return;
-  walUnzeroed.add(database);
-  await database.query('SET wal_init_zero = off');
-}
-
 /**
  * A new content, not yet any document's file: its chunks follow as the file arrives
  * (`stageDocumentFileChunk`), each a statement of its own outside any transaction, so the
@@ -65,7 +52,6 @@ async function spareWalZeroing(database: Database): Promise<void> {
  * discards it.
  */
 export async function stageDocumentFileContent(database: Database, at: Date): Promise<string> {
-  await spareWalZeroing(database);
   const { rows } = await inTurn(database, () =>
     database.query<{ content_id: string }>(
       `INSERT INTO document_file_content (staged_at, discard_after) VALUES ($1, $2)
