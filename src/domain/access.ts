@@ -16,7 +16,10 @@ interface Guarded {
   role: Role;
 }
 
-/** The portal's pages: the router guards them, the navigation offers them. */
+/**
+ * The portal's pages: the router guards them, the navigation offers them. The `/api` routes name
+ * their roles in `PORTAL_API` (contract/portal-api.ts).
+ */
 export const PAGES = {
   home: { path: '/', role: 'staff' },
   newOffer: { path: '/offers/new', role: 'staff' },
@@ -28,47 +31,6 @@ export const PAGES = {
   salesperson: { path: '/salespeople/:salesPersonId', role: 'manager' },
   profile: { path: '/profile', role: 'staff' },
 } as const satisfies Record<string, Guarded & { path: string }>;
-
-/** The portal server's `/api` routes: nothing else of the financing service is reachable. */
-export const API_ROUTES = {
-  calculation: { method: 'POST', path: '/calculation', role: 'staff' },
-  campaignSearch: { method: 'POST', path: '/campaign/search', role: 'staff' },
-  fundingInterestSearch: { method: 'POST', path: '/funding-interest/search', role: 'staff' },
-  createApplication: { method: 'POST', path: '/application', role: 'staff' },
-  listApplications: { method: 'GET', path: '/application', role: 'staff' },
-  application: { method: 'GET', path: '/application/:id', role: 'staff' },
-  // A document's file: for those who may open the application.
-  uploadDocumentFile: {
-    method: 'PUT',
-    path: '/application/:id/documents/:documentId/file',
-    role: 'staff',
-  },
-  documentFile: {
-    method: 'GET',
-    path: '/application/:id/documents/:documentId/file',
-    role: 'staff',
-  },
-  salespeople: { method: 'GET', path: '/sales-person', role: 'manager' },
-  findSalespeople: { method: 'POST', path: '/sales-person', role: 'manager' },
-  salesperson: { method: 'GET', path: '/sales-person/:salespersonId', role: 'staff' },
-  products: { method: 'GET', path: '/product', role: 'staff' },
-  product: { method: 'GET', path: '/product/:productId', role: 'staff' },
-  offerDocument: { method: 'POST', path: '/offer-document', role: 'staff' },
-  // Server-Sent Events of changes to the applications the user may see (mayActFor).
-  events: { method: 'GET', path: '/events', role: 'staff' },
-  // Saved offers: the portal server's own, in its schema; the financing service is not asked.
-  listOffers: { method: 'GET', path: '/offer', role: 'staff' },
-  createOffer: { method: 'POST', path: '/offer', role: 'staff' },
-  offer: { method: 'GET', path: '/offer/:offerId', role: 'staff' },
-  saveOffer: { method: 'PUT', path: '/offer/:offerId', role: 'staff' },
-  deleteOffer: { method: 'DELETE', path: '/offer/:offerId', role: 'staff' },
-  restoreOffer: { method: 'POST', path: '/offer/:offerId/restore', role: 'staff' },
-  copyOffer: { method: 'POST', path: '/offer/:offerId/copy', role: 'staff' },
-  markOffer: { method: 'POST', path: '/offer/:offerId/status', role: 'staff' },
-} as const satisfies Record<
-  string,
-  Guarded & { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }
->;
 
 /** Whether the user has the role a page or route needs. */
 export const mayUse = (user: AccessUser, guarded: Guarded): boolean => hasRole(user, guarded.role);

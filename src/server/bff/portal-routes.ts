@@ -124,12 +124,7 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
       ),
   });
 
-  await instance.register(documentFileRoutes, {
-    signedInUser,
-    callService,
-    receiveFile,
-    sendServiceResponse,
-  });
+  await instance.register(documentFileRoutes, { callService, receiveFile });
 
   api.route({
     ...apiRoute(PORTAL_API.salesperson),

@@ -41,21 +41,20 @@ describe("the portal server's upload route", () => {
 
   beforeAll(async () => {
     app = Fastify();
-    await app.register(documentFileRoutes, {
-      signedInUser: () => ({
+    // The user the portal server's hook would have verified.
+    app.decorateRequest('user', undefined);
+    app.addHook('onRequest', async (request) => {
+      request.user = {
         subject: 'user-dealer',
         username: 'dealer',
         name: undefined,
         roles: ['staff'],
         salesPersonId: 1001,
-      }),
+      };
+    });
+    await app.register(documentFileRoutes, {
       callService: service,
       receiveFile: () => Promise.reject(new Error('no downloads here')),
-      sendServiceResponse: (reply, response) =>
-        reply
-          .code(response.status)
-          .type(response.contentType ?? 'application/json')
-          .send(response.body),
     });
     await app.ready();
   });

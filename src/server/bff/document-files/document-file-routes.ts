@@ -1,23 +1,21 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_ROUTES } from '../../../domain/access';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DOCUMENT_FILE_TYPES,
-  DocumentParamsSchema,
   MAX_DOCUMENT_FILE_BYTES,
+  PORTAL_API,
+  routePath,
   UNKNOWN_FILE_TYPE,
 } from '../../../domain/contract';
 import { acceptFileBodies, createUploadLimit, HttpProblem, useZodSchemas } from '../../http';
-import { openApplication, type CallService } from '../application-access';
-import type { ServiceFile, ServiceRequest, ServiceResponse } from '../partner-api-client';
+import { openApplication } from '../application-access';
+import { apiRoute } from '../api-route';
+import type { ServiceResponse } from '../partner-api-client';
 import type { PortalUser } from '../portal-user';
+import { sendServiceResponse, type Relay } from '../relay';
+import { signedInUser } from '../signed-in-user';
 import { relayedFile } from './relayed-file';
 
-export interface DocumentFileRoutesOptions {
-  signedInUser: (request: FastifyRequest) => PortalUser;
-  callService: CallService;
-  receiveFile: (request: FastifyRequest, serviceRequest: ServiceRequest) => Promise<ServiceFile>;
-  sendServiceResponse: (reply: FastifyReply, response: ServiceResponse) => FastifyReply;
-}
+export type DocumentFileRoutesOptions = Pick<Relay, 'callService' | 'receiveFile'>;
 
 /**
  * Files a salesperson sends at once at most (docs/operations.md, Uploads): a few, as people
@@ -39,8 +37,9 @@ const dispositionOf = (header: string | undefined): string =>
     ? header
     : 'attachment';
 
+/** The service's path of the file: the same as the portal's. */
 const servicePath = (params: { id: number; documentId: number }) =>
-  `/application/${params.id}/documents/${params.documentId}/file`;
+  routePath(PORTAL_API.documentFile, { params });
 
 /**
  * A document's file, up and down, for those who may open the application (staff their own, a
@@ -49,7 +48,7 @@ const servicePath = (params: { id: number; documentId: number }) =>
  */
 export async function documentFileRoutes(
   instance: FastifyInstance,
-  { signedInUser, callService, receiveFile, sendServiceResponse }: DocumentFileRoutesOptions,
+  { callService, receiveFile }: DocumentFileRoutesOptions,
 ) {
   acceptFileBodies(instance, { limit: MAX_DOCUMENT_FILE_BYTES });
   const uploads = createUploadLimit({ perSender: UPLOADS_PER_USER, sender: 'You are' });
@@ -84,27 +83,19 @@ export async function documentFileRoutes(
     return answer.response;
   }
 
-  api.put(
-    API_ROUTES.uploadDocumentFile.path,
-    {
-      bodyLimit: MAX_DOCUMENT_FILE_BYTES,
-      config: { role: API_ROUTES.uploadDocumentFile.role },
-      schema: { params: DocumentParamsSchema },
-    },
-    async (request, reply) => {
+  api.route({
+    ...apiRoute(PORTAL_API.uploadDocumentFile),
+    bodyLimit: MAX_DOCUMENT_FILE_BYTES,
+    handler: async (request, reply) => {
       const end = uploads.begin(senderOf(signedInUser(request)));
       const response = await relayUpload(request, request.params).finally(end);
       return sendServiceResponse(reply, response);
     },
-  );
+  });
 
-  api.get(
-    API_ROUTES.documentFile.path,
-    {
-      config: { role: API_ROUTES.documentFile.role },
-      schema: { params: DocumentParamsSchema },
-    },
-    async (request, reply) => {
+  api.route({
+    ...apiRoute(PORTAL_API.documentFile),
+    handler: async (request, reply) => {
       const opened = await openItsApplication(request, request.params.id);
       if (opened.status !== 200) return sendServiceResponse(reply, opened);
       const file = await receiveFile(request, { method: 'GET', path: servicePath(request.params) });
@@ -128,5 +119,5 @@ export async function documentFileRoutes(
         .header('x-content-type-options', 'nosniff')
         .send(file.content);
     },
-  );
+  });
 }
