@@ -280,65 +280,17 @@ export function loadConfig(
   environment: Record<string, string | undefined>,
   options: { dev?: boolean } = {},
 ): Config {
-  // An empty variable means "not set", as in most shells' `VAR= command`.
-  const present = Object.fromEntries(
-    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = EnvironmentSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const variable = String(issue.path[0]);
-        const shown = SECRET_VARIABLES.has(variable)
-          ? ''
-          : ` (got ${JSON.stringify(present[variable])})`;
-        return `${variable} ${issue.message}${shown}`;
-      }),
-    );
-  }
-  const env = parsed.data;
+  const env = parseEnvironment(environment);
   const publicUrl = trimSlashes(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   const internal = internalOrigin(env.HOST, env.PORT);
-
-  const embeddedIdentityProvider = env.OIDC_URL === undefined;
-  const realmPath = `/realms/${embeddedIdentityProvider ? EMBEDDED_REALM : env.OIDC_REALM}`;
-  const issuer = embeddedIdentityProvider
-    ? `${publicUrl}/auth${realmPath}`
-    : `${trimSlashes(env.OIDC_URL ?? '')}${realmPath}`;
-  const discoveryUrl = embeddedIdentityProvider ? `${internal}/auth${realmPath}` : issuer;
-
+  const realm = realmOf(env, publicUrl, internal);
   const embeddedService = env.PARTNER_API_URL === undefined;
   const problems = [
     ...checkLimits(env),
-    ...checkSecrets(env, { embeddedIdentityProvider, embeddedService }),
+    ...checkSecrets(env, { embeddedIdentityProvider: realm.embedded, embeddedService }),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
-
-  const serviceApiKey = env.PARTNER_API_KEY ?? DEMO_SECRETS.PARTNER_API_KEY;
-  const credential: PartnerCredentialConfig =
-    env.PARTNER_CLIENT_ID !== undefined && env.PARTNER_CLIENT_SECRET !== undefined
-      ? {
-          kind: 'clientCredentials',
-          clientId: env.PARTNER_CLIENT_ID,
-          clientSecret: env.PARTNER_CLIENT_SECRET,
-          tokenUrl: env.PARTNER_TOKEN_URL ?? `${discoveryUrl}/protocol/openid-connect/token`,
-        }
-      : { kind: 'apiKey', apiKey: serviceApiKey };
-
-  const usesDemoKey = serviceApiKey === DEMO_SECRETS.PARTNER_API_KEY;
-  // The demo's administration key comes only with the demo's partner key.
-  const serviceCampaignAdminApiKey =
-    env.CAMPAIGN_ADMIN_API_KEY ?? (usesDemoKey ? DEMO_SECRETS.CAMPAIGN_ADMIN_API_KEY : undefined);
-  const demoPartnerClient: PartnerClientConfig = {
-    clientId: DEMO_PARTNER_CLIENT_ID,
-    clientSecret: DEMO_SECRETS.PARTNER_CLIENT_SECRET,
-  };
-  const partnerClient: PartnerClientConfig | undefined =
-    credential.kind === 'clientCredentials'
-      ? { clientId: credential.clientId, clientSecret: credential.clientSecret }
-      : usesDemoKey
-        ? demoPartnerClient
-        : undefined;
+  const secrets = partnerSecretsOf(env, realm);
   const seconds = (minutes: number) => Math.max(1, Math.round(minutes * 60));
 
   return {
@@ -351,12 +303,10 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     dev: options.dev ?? false,
     identityProvider: {
-      embedded: embeddedIdentityProvider,
-      issuer,
-      discoveryUrl,
+      ...realm,
       clientId: env.OIDC_CLIENT_ID,
       audience: env.OIDC_AUDIENCE,
-      partnerClient,
+      partnerClient: secrets.partnerClient,
       sessions: {
         idleSeconds: seconds(env.SESSION_IDLE_MINUTES),
         maxSeconds: Math.max(
@@ -374,11 +324,10 @@ export function loadConfig(
     partnerApi: {
       embedded: embeddedService,
       url: trimSlashes(env.PARTNER_API_URL ?? `${internal}/partner-api`),
-      credential,
+      credential: secrets.credential,
       tokenAudience: env.PARTNER_TOKEN_AUDIENCE,
       connections: env.PARTNER_API_CONNECTIONS,
-      allowLocalWebhookUrls:
-        env.WEBHOOK_ALLOW_LOCAL_URLS ?? (embeddedService && embeddedIdentityProvider),
+      allowLocalWebhookUrls: env.WEBHOOK_ALLOW_LOCAL_URLS ?? (embeddedService && realm.embedded),
       bankDecisions: env.BANK_DECISIONS ?? true,
     },
     liveChanges: {
@@ -388,8 +337,8 @@ export function loadConfig(
       subscribeUrl: embeddedService ? `${internal}${PATHS.serviceWebhooks}` : undefined,
       pollSeconds: env.PARTNER_POLL_SECONDS,
     },
-    serviceApiKey,
-    serviceCampaignAdminApiKey,
+    serviceApiKey: secrets.serviceApiKey,
+    serviceCampaignAdminApiKey: secrets.serviceCampaignAdminApiKey,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     dealerName: env.DEALER_NAME,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
@@ -398,12 +347,82 @@ export function loadConfig(
       windowSeconds: seconds(env.CLIENT_FAILURE_WINDOW_MINUTES),
     },
     trustProxy: env.TRUST_PROXY ?? false,
+    demoCredentials: secrets.demoCredentials,
+  };
+}
+
+/** The environment, validated; every bad variable named in one error (secrets not echoed). */
+function parseEnvironment(environment: Record<string, string | undefined>): Environment {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvironmentSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0]);
+      const shown = SECRET_VARIABLES.has(variable)
+        ? ''
+        : ` (got ${JSON.stringify(present[variable])})`;
+      return `${variable} ${issue.message}${shown}`;
+    }),
+  );
+}
+
+/** The realm users sign in to: the embedded provider's, or the bank's Keycloak. */
+function realmOf(env: Environment, publicUrl: string, internal: string) {
+  const embedded = env.OIDC_URL === undefined;
+  const realmPath = `/realms/${embedded ? EMBEDDED_REALM : env.OIDC_REALM}`;
+  const issuer = embedded
+    ? `${publicUrl}/auth${realmPath}`
+    : `${trimSlashes(env.OIDC_URL ?? '')}${realmPath}`;
+  // The embedded provider is asked on this machine, whatever address users reach it at.
+  const discoveryUrl = embedded ? `${internal}/auth${realmPath}` : issuer;
+  return { embedded, issuer, discoveryUrl };
+}
+
+/**
+ * How the portal server proves itself to the service (a key or client credentials), the keys the
+ * embedded service accepts, and which demo secrets are in use (printed at start).
+ */
+function partnerSecretsOf(env: Environment, realm: { embedded: boolean; discoveryUrl: string }) {
+  const serviceApiKey = env.PARTNER_API_KEY ?? DEMO_SECRETS.PARTNER_API_KEY;
+  const credential: PartnerCredentialConfig =
+    env.PARTNER_CLIENT_ID !== undefined && env.PARTNER_CLIENT_SECRET !== undefined
+      ? {
+          kind: 'clientCredentials',
+          clientId: env.PARTNER_CLIENT_ID,
+          clientSecret: env.PARTNER_CLIENT_SECRET,
+          tokenUrl: env.PARTNER_TOKEN_URL ?? `${realm.discoveryUrl}/protocol/openid-connect/token`,
+        }
+      : { kind: 'apiKey', apiKey: serviceApiKey };
+
+  const usesDemoKey = serviceApiKey === DEMO_SECRETS.PARTNER_API_KEY;
+  // The demo's administration key comes only with the demo's partner key.
+  const serviceCampaignAdminApiKey =
+    env.CAMPAIGN_ADMIN_API_KEY ?? (usesDemoKey ? DEMO_SECRETS.CAMPAIGN_ADMIN_API_KEY : undefined);
+  const demoPartnerClient: PartnerClientConfig = {
+    clientId: DEMO_PARTNER_CLIENT_ID,
+    clientSecret: DEMO_SECRETS.PARTNER_CLIENT_SECRET,
+  };
+  const partnerClient: PartnerClientConfig | undefined =
+    credential.kind === 'clientCredentials'
+      ? { clientId: credential.clientId, clientSecret: credential.clientSecret }
+      : usesDemoKey
+        ? demoPartnerClient
+        : undefined;
+  return {
+    serviceApiKey,
+    serviceCampaignAdminApiKey,
+    credential,
+    partnerClient,
     demoCredentials: {
       ...(usesDemoKey ? { apiKey: serviceApiKey } : {}),
       ...(serviceCampaignAdminApiKey === DEMO_SECRETS.CAMPAIGN_ADMIN_API_KEY
         ? { campaignAdminApiKey: serviceCampaignAdminApiKey }
         : {}),
-      ...(usesDemoKey && credential.kind === 'apiKey' && embeddedIdentityProvider
+      ...(usesDemoKey && credential.kind === 'apiKey' && realm.embedded
         ? { partnerClient: demoPartnerClient }
         : {}),
     },
