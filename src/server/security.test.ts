@@ -18,7 +18,12 @@ import {
 } from './idp/test-support';
 import { parseRawResponse, rawExchange } from './http/raw-http-client';
 import { serializeError } from './logging';
-import { startSystem, usedCarLoan, type RunningSystem } from './test-support/system';
+import {
+  openEventStream,
+  startSystem,
+  usedCarLoan,
+  type RunningSystem,
+} from './test-support/system';
 
 const IDENTITY_NUMBER = '15038541215';
 const APPLICANT = { firstName: 'Kari', lastName: 'Nordmann-Testesen' };
@@ -311,34 +316,17 @@ describe('slow and odd clients, through the whole system', () => {
   );
 
   it('keeps the event stream open well past the request timeout', async () => {
-    const opened = new AbortController();
-    const response = await fetch(`${system.origin}/api/events`, {
-      headers: {
-        authorization: `Bearer ${session.tokens.access_token}`,
-        [CSRF_HEADER.name]: CSRF_HEADER.value,
-      },
-      signal: opened.signal,
-    });
-    const reader = defined(response.body).pipeThrough(new TextDecoderStream()).getReader();
-    let said = '';
-    while (!said.includes('event: ready')) {
-      const read = await reader.read();
-      if (read.done) throw new Error('the stream ended before it was ready');
-      said += read.value;
-    }
+    const stream = await openEventStream(system, session.tokens.access_token);
     let closed = false;
     const onClosed = () => {
       closed = true;
     };
-    // Ends when the server closes the stream; rejects when the test aborts it.
-    void (async () => {
-      for (let read = await reader.read(); !read.done; read = await reader.read());
-    })().then(onClosed, onClosed);
+    stream.closed.then(onClosed, onClosed);
     // Time itself is what is tested: three request timeouts go by with nothing to send.
     await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_SECONDS * 3000));
     expect((await api(system, session, '/offer')).status).toBe(200);
     expect(closed).toBe(false);
-    opened.abort();
+    stream.abort();
   });
 
   it('answers a malformed request, and a path that is no valid URL, with problem details', async () => {

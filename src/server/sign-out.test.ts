@@ -4,7 +4,7 @@ import { CSRF_HEADER } from '../domain/contract';
 import { KEYCLOAK_PATHS, PATHS } from '../domain/topology';
 import { BACKCHANNEL_LOGOUT_EVENT } from './bff/backchannel-logout';
 import { defined, signIn, type SignedIn } from './idp/test-support';
-import { startSystem, type RunningSystem } from './test-support/system';
+import { openEventStream, startSystem, type RunningSystem } from './test-support/system';
 
 /**
  * Sign-out ends access, through the whole system as `npm start` runs it: the embedded provider
@@ -34,39 +34,6 @@ const userinfo = (accessToken: string) =>
     headers: { authorization: `Bearer ${accessToken}` },
   });
 
-interface OpenStream {
-  /** Resolves when the server ends the stream. */
-  closed: Promise<void>;
-  abort(): void;
-}
-
-/** Opens `/api/events` and reads it up to its `ready` event; `closed` follows the rest. */
-async function openStream(accessToken: string): Promise<OpenStream> {
-  const connection = new AbortController();
-  const response = await fetch(`${system.origin}${PATHS.portalApi}/events`, {
-    headers: apiHeaders(accessToken),
-    signal: connection.signal,
-  });
-  expect(response.status).toBe(200);
-  const reader = defined(response.body).pipeThrough(new TextDecoderStream()).getReader();
-  let said = '';
-  while (!said.includes('event: ready')) {
-    const read = await reader.read();
-    if (read.done) throw new Error('the stream ended before it was ready');
-    said += read.value;
-  }
-  const closed = (async () => {
-    for (let read = await reader.read(); !read.done; read = await reader.read());
-  })();
-  closed.catch(() => undefined); // an aborted stream rejects; only the test's own are awaited
-  return {
-    closed,
-    abort: () => {
-      connection.abort();
-    },
-  };
-}
-
 function signOutUrl(signedIn: SignedIn): string {
   const url = new URL(system.provider.url(KEYCLOAK_PATHS.endSession));
   url.searchParams.set('id_token_hint', defined(signedIn.tokens.id_token));
@@ -82,8 +49,8 @@ describe('sign-out at the embedded provider', () => {
     expect(decodeJwt(token).sid).toEqual(expect.any(String));
     expect((await callApi(token)).status).toBe(200);
     expect((await userinfo(token)).status).toBe(200);
-    const stream = await openStream(token);
-    const othersStream = await openStream(rep.tokens.access_token);
+    const stream = await openEventStream(system, token);
+    const othersStream = await openEventStream(system, rep.tokens.access_token);
 
     const signingOut = performance.now();
     const signedOut = await dealer.jar.fetch(signOutUrl(dealer));
@@ -168,7 +135,7 @@ describe('sign-out at the embedded provider', () => {
   it('lets one user hold five event streams, and answers a sixth 429', async () => {
     const { tokens } = await signIn(system.provider, 'manager');
     const streams = await Promise.all(
-      Array.from({ length: 5 }, () => openStream(tokens.access_token)),
+      Array.from({ length: 5 }, () => openEventStream(system, tokens.access_token)),
     );
     const sixth = await fetch(`${system.origin}${PATHS.portalApi}/events`, {
       headers: apiHeaders(tokens.access_token),

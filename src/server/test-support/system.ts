@@ -7,7 +7,7 @@ import { CSRF_HEADER } from '../../domain/contract';
 import { ANNUITY_EXAMPLE } from '../../domain/contract/example-requests';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { signIn, type RunningProvider } from '../idp/test-support';
+import { defined, signIn, type RunningProvider } from '../idp/test-support';
 
 /** The whole system on a real port, for tests of how its parts work together. */
 
@@ -90,6 +90,43 @@ export async function callApi(
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+}
+
+/** An event stream of `/api/events`, read up to its `ready` event. */
+export interface OpenEventStream {
+  /** Resolves when the server ends the stream; rejects when the test aborts it. */
+  closed: Promise<void>;
+  abort(): void;
+}
+
+/** Opens the user's `/api/events` and reads it up to its `ready` event. */
+export async function openEventStream(
+  system: RunningSystem,
+  accessToken: string,
+): Promise<OpenEventStream> {
+  const connection = new AbortController();
+  const response = await fetch(`${system.origin}/api/events`, {
+    headers: { authorization: `Bearer ${accessToken}`, [CSRF_HEADER.name]: CSRF_HEADER.value },
+    signal: connection.signal,
+  });
+  if (response.status !== 200) throw new Error(`the stream answered ${response.status}`);
+  const reader = defined(response.body).pipeThrough(new TextDecoderStream()).getReader();
+  let said = '';
+  while (!said.includes('event: ready')) {
+    const read = await reader.read();
+    if (read.done) throw new Error('the stream ended before it was ready');
+    said += read.value;
+  }
+  const closed = (async () => {
+    for (let read = await reader.read(); !read.done; read = await reader.read());
+  })();
+  closed.catch(() => undefined); // an aborted stream rejects; only the test's own are awaited
+  return {
+    closed,
+    abort: () => {
+      connection.abort();
+    },
+  };
 }
 
 /** docs/calculation.md's first example as a used car: an offer every part accepts. */
