@@ -1,8 +1,9 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../database/test-database';
 import { HttpProblem } from '../http';
 import { migratePortalSchema } from '../portal-schema';
+import { testSigningKey } from '../http/test-signing-key';
 import { openEndedSessions, type EndedSessions } from './backchannel-logout';
 import { createUserTokenVerifier, type UserTokenVerifier } from './user-token-verifier';
 
@@ -10,14 +11,13 @@ const ISSUER = 'https://sso.bank.example/realms/dealer';
 const AUDIENCE = 'dealer-portal';
 
 let verify: UserTokenVerifier;
-let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+let privateKey: CryptoKey;
 let testDatabase: TestDatabase;
 let endedSessions: EndedSessions;
 
 beforeAll(async () => {
-  const keys = await generateKeyPair('RS256');
-  privateKey = keys.privateKey;
-  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test', alg: 'RS256' };
+  const provider = await testSigningKey();
+  privateKey = provider.privateKey;
   testDatabase = await openTestDatabase({ migrations: [] });
   await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
   endedSessions = await openEndedSessions(testDatabase.database, {
@@ -27,7 +27,7 @@ beforeAll(async () => {
     issuer: ISSUER,
     audience: AUDIENCE,
     discoveryUrl: ISSUER,
-    keys: createLocalJWKSet({ keys: [publicJwk] }),
+    keys: provider.keySet,
     endedSessions,
   });
 });

@@ -1,16 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  createLocalJWKSet,
-  exportJWK,
-  generateKeyPair,
-  SignJWT,
-  type CryptoKey,
-  type JWTPayload,
-} from 'jose';
+import { generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../domain/topology';
 import { openTestDatabase, type TestDatabase } from '../../database/test-database';
 import { migratePortalSchema } from '../../portal-schema';
+import { testSigningKey } from '../../http/test-signing-key';
 import { backchannelLogoutRoute } from './backchannel-logout-route';
 import { openEndedSessions, type EndedSessions } from './ended-sessions';
 import { BACKCHANNEL_LOGOUT_EVENT } from './logout-token';
@@ -26,10 +20,9 @@ let otherKey: CryptoKey;
 const now = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
-  const keys = await generateKeyPair('RS256');
-  providerKey = keys.privateKey;
+  const provider = await testSigningKey('kc');
+  providerKey = provider.privateKey;
   otherKey = (await generateKeyPair('RS256')).privateKey;
-  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'kc', alg: 'RS256' };
   testDatabase = await openTestDatabase({ migrations: [] });
   await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
   endedSessions = await openEndedSessions(testDatabase.database, {
@@ -40,7 +33,7 @@ beforeAll(async () => {
     prefix: PATHS.backchannelLogout,
     issuer: ISSUER,
     clientId: CLIENT_ID,
-    keys: createLocalJWKSet({ keys: [publicJwk] }),
+    keys: provider.keySet,
     endedSessions,
   });
   await app.ready();

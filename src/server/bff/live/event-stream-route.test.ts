@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerCredential, useProblemDetails } from '../../http';
+import { testSigningKey } from '../../http/test-signing-key';
 import { createUserTokenVerifier, missingToken } from '../user-token-verifier';
 import { createChangeFeed } from './change-feed';
 import { eventStreamRoute } from './event-stream-route';
@@ -13,14 +14,13 @@ let app: FastifyInstance;
 let privateKey: CryptoKey;
 
 beforeAll(async () => {
-  const keys = await generateKeyPair('RS256');
-  privateKey = keys.privateKey;
-  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test', alg: 'RS256' };
+  const provider = await testSigningKey();
+  privateKey = provider.privateKey;
   const verify = createUserTokenVerifier({
     issuer: ISSUER,
     audience: AUDIENCE,
     discoveryUrl: ISSUER,
-    keys: createLocalJWKSet({ keys: [publicJwk] }),
+    keys: provider.keySet,
   });
   app = Fastify();
   useProblemDetails(app);
