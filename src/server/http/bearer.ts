@@ -31,7 +31,7 @@ export const MAX_TOKEN_LIFETIME_SECONDS = 24 * 3600;
 const ID_TOKEN_CLAIMS = ['nonce', 'at_hash', 'c_hash', 's_hash'];
 
 /** A header `typ`'s media type, lower case and without `application/` (RFC 7515 4.1.9). */
-const mediaTypeOf = (typ: unknown): string | undefined =>
+export const mediaTypeOf = (typ: unknown): string | undefined =>
   typeof typ === 'string' ? typ.toLowerCase().replace(/^application\//, '') : undefined;
 
 /**

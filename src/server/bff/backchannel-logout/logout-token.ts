@@ -4,6 +4,7 @@ import {
   CLOCK_SKEW_SECONDS,
   keysUnavailable,
   keysWereUnreachable,
+  mediaTypeOf,
 } from '../../http/bearer';
 import { HttpProblem } from '../../http';
 import type { SessionEnd } from './ended-sessions';
@@ -65,10 +66,7 @@ export async function verifyLogoutToken(
     throw badLogoutToken('The logout token does not verify.');
   }
   const { protectedHeader: header, payload } = verified;
-  const headerType =
-    typeof header.typ === 'string'
-      ? header.typ.toLowerCase().replace(/^application\//, '')
-      : undefined;
+  const headerType = mediaTypeOf(header.typ);
   // Keycloak types its logout tokens `Logout` in the payload too.
   if (
     !LOGOUT_TOKEN_TYPES.has(headerType) ||
