@@ -31,7 +31,11 @@ export {
 } from './error-handler';
 export { clientLimitOptions, cutSlowBodies, refuseEncodedBodies } from './client-limits';
 export { acceptFileBodies, fileBodyChunks, FileBlocks, fileTooLarge } from './file-body';
-export { createUploadLimit, type UploadLimit } from './upload-limit';
+export {
+  createConcurrencyLimit,
+  createUploadLimit,
+  type ConcurrencyLimit,
+} from './concurrency-limit';
 export { formFieldsOf } from './form-body';
 export { acceptJsonBodiesOnly, ONE_MEGABYTE } from './json-body';
 export {

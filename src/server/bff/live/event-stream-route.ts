@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { mayActFor } from '../../../domain/access';
 import { LIVE_EVENTS, LIVE_HEARTBEAT_SECONDS, PORTAL_API } from '../../../domain/contract';
-import { HttpProblem } from '../../http';
+import { createConcurrencyLimit, HttpProblem } from '../../http';
 import type { EndedSessions } from '../backchannel-logout/ended-sessions';
 import { signedInUser } from '../signed-in-user';
 import type { ChangeFeed, FedChange } from './change-feed';
@@ -44,7 +44,15 @@ export async function eventStreamRoute(instance: FastifyInstance, options: Event
     maxStreamsPerUser = MAX_STREAMS_PER_USER,
   } = options;
   const open = new Set<() => void>();
-  const openPerUser = new Map<string, number>();
+  const streamsPerUser = createConcurrencyLimit({
+    perKey: maxStreamsPerUser,
+    refusal: (going) =>
+      new HttpProblem({
+        status: 429,
+        detail: `You have ${going} live streams open already; close a tab of the portal.`,
+        headers: { 'retry-after': '10' },
+      }),
+  });
   // Open streams would hold the server's close until they end by themselves.
   instance.addHook('preClose', async () => {
     for (const end of open) end();
@@ -55,15 +63,7 @@ export async function eventStreamRoute(instance: FastifyInstance, options: Event
     { config: { role: PORTAL_API.events.role } },
     (request, reply) => {
       const user = signedInUser(request);
-      const streamsOfUser = openPerUser.get(user.subject) ?? 0;
-      if (streamsOfUser >= maxStreamsPerUser) {
-        throw new HttpProblem({
-          status: 429,
-          detail: `You have ${streamsOfUser} live streams open already; close a tab of the portal.`,
-          headers: { 'retry-after': '10' },
-        });
-      }
-      openPerUser.set(user.subject, streamsOfUser + 1);
+      const closeOfUser = streamsPerUser.begin(user.subject);
       const stream = new PassThrough();
       const send = ({ id, change }: FedChange) => {
         if (mayActFor(user, change.salesPersonId)) {
@@ -98,9 +98,7 @@ export async function eventStreamRoute(instance: FastifyInstance, options: Event
         unsubscribe();
         unwatch();
         open.delete(end);
-        const left = (openPerUser.get(user.subject) ?? 1) - 1;
-        if (left > 0) openPerUser.set(user.subject, left);
-        else openPerUser.delete(user.subject);
+        closeOfUser();
         stream.end();
       }
       open.add(end);
