@@ -11,6 +11,7 @@ import {
 } from '../../domain/contract';
 import { PATHS } from '../../domain/topology';
 import { useZodSchemas } from '../http';
+import { apiRoute } from './api-route';
 
 const DESCRIPTION = [
   'The portal server’s API, for the dealer portal’s own pages only: every call carries the ' +
@@ -56,17 +57,19 @@ export async function portalApiDocument(): Promise<unknown> {
   });
   const api = useZodSchemas(describer);
   for (const [operationId, route] of Object.entries(PORTAL_API) as [string, PortalApiRoute][]) {
-    const schema: Record<string, unknown> = {
-      operationId,
-      summary: route.summary,
-      description: `Needs the role \`${route.role}\`.`,
-      response: responsesOf(route),
-    };
-    if (route.params !== undefined) schema.params = route.params;
-    if (route.query !== undefined) schema.querystring = route.query;
-    if (route.headers !== undefined) schema.headers = route.headers;
-    if (route.body !== undefined && route.body !== 'file') schema.body = route.body;
-    api.route({ method: route.method, url: route.path, schema, handler: () => undefined });
+    // The route as the portal server registers it, with what a reader needs besides.
+    const registered = apiRoute(route);
+    api.route({
+      ...registered,
+      schema: {
+        ...registered.schema,
+        operationId,
+        summary: route.summary,
+        description: `Needs the role \`${route.role}\`.`,
+        response: responsesOf(route),
+      },
+      handler: () => undefined,
+    });
   }
   await describer.ready();
   const document = withMediaTypes(withProblemContentType(describer.swagger()));
