@@ -19,7 +19,8 @@ import { parseExactJson, stringifyExactJson } from '../requests/exact-json';
 import { isoTimestamp, toNumber } from '../sql';
 import type { ApplicationCursor } from './application-cursor';
 
-interface ApplicationRow {
+/** The columns an application and its summary share, as `HEAD_COLUMNS` selects them. */
+interface HeadRow {
   application_id: number;
   status: ApplicationStatus;
   created_at: string;
@@ -27,6 +28,9 @@ interface ApplicationRow {
   sales_person_id: number | null;
   sales_person_name: string | null;
   vendor_id: number | null;
+}
+
+interface ApplicationRow extends HeadRow {
   applicant: Applicant;
   /** As text, so 64-bit numbers in it are read exactly. */
   calculation_request: string;
@@ -36,10 +40,6 @@ interface ApplicationRow {
   version: string;
 }
 
-// The salesperson's name beside the id, for screens that show people rather than numbers.
-const SALES_PERSON_NAME = `(SELECT s.name FROM sales_person s
-    WHERE s.sales_person_id = a.sales_person_id) AS sales_person_name`;
-
 /**
  * The version of an application's row: the transaction that last wrote it (xmin) and when. Every
  * change to an application, its documents, their files or its history writes its row in the same
@@ -47,12 +47,30 @@ const SALES_PERSON_NAME = `(SELECT s.name FROM sales_person s
  */
 const ROW_VERSION = `a.xmin::text || ' ' || ${isoTimestamp('a.updated_at')}`;
 
+// What an application and its summary both show of it (`HeadRow`), the salesperson's name beside
+// the id for screens that show people rather than numbers.
+const HEAD_COLUMNS = `a.application_id, a.status, ${isoTimestamp('a.created_at')} AS created_at,
+    ${isoTimestamp('a.updated_at')} AS updated_at, a.sales_person_id,
+    (SELECT s.name FROM sales_person s WHERE s.sales_person_id = a.sales_person_id)
+      AS sales_person_name,
+    a.vendor_id`;
+
+/** What an application and its summary both say, from `HEAD_COLUMNS`. */
+const toHead = (row: HeadRow) => ({
+  applicationId: row.application_id,
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  salesPersonId: row.sales_person_id,
+  salesPersonName: row.sales_person_name,
+  vendorId: row.vendor_id,
+});
+
 // The application with its documents (and what is known of their files) and history in one
 // statement, so they are one snapshot. The files' bytes stay out of it.
 const SELECT_APPLICATION = `
-  SELECT ${ROW_VERSION} AS version, a.application_id, a.status, ${isoTimestamp('a.created_at')} AS created_at,
-    ${isoTimestamp('a.updated_at')} AS updated_at, a.sales_person_id, ${SALES_PERSON_NAME},
-    a.vendor_id, a.applicant, a.calculation_request::text AS calculation_request, a.calculation,
+  SELECT ${ROW_VERSION} AS version, ${HEAD_COLUMNS}, a.applicant,
+    a.calculation_request::text AS calculation_request, a.calculation,
     (SELECT json_agg(json_strip_nulls(json_build_object('documentId', d.document_id,
         'documentType', d.document_type, 'status', d.status,
         'updatedAt', ${isoTimestamp('d.updated_at')},
@@ -71,13 +89,7 @@ const SELECT_APPLICATION = `
   FROM application a`;
 
 const toApplication = (row: ApplicationRow): Application => ({
-  applicationId: row.application_id,
-  status: row.status,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  salesPersonId: row.sales_person_id,
-  salesPersonName: row.sales_person_name,
-  vendorId: row.vendor_id,
+  ...toHead(row),
   applicant: row.applicant,
   calculationRequest: parseExactJson(row.calculation_request) as AcceptedCalculationRequest,
   calculation: row.calculation,
@@ -246,14 +258,7 @@ export async function insertApplication(
   return applicationId;
 }
 
-interface SummaryRow {
-  application_id: number;
-  status: ApplicationStatus;
-  created_at: string;
-  updated_at: string;
-  sales_person_id: number | null;
-  sales_person_name: string | null;
-  vendor_id: number | null;
+interface SummaryRow extends HeadRow {
   applicant_name: string;
   object_description: string;
   term_amount: string;
@@ -307,9 +312,7 @@ export async function listApplicationSummaries(
   }
   params.push(filter.limit + 1);
   const { rows } = await database.query<SummaryRow>(
-    `SELECT a.application_id, a.status, ${isoTimestamp('a.created_at')} AS created_at,
-       ${isoTimestamp('a.updated_at')} AS updated_at, a.sales_person_id, ${SALES_PERSON_NAME},
-       a.vendor_id, a.applicant_name, a.object_description, a.term_amount
+    `SELECT ${HEAD_COLUMNS}, a.applicant_name, a.object_description, a.term_amount
      FROM application a
      ${where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`}
      ORDER BY a.created_at DESC, a.application_id DESC
@@ -318,13 +321,7 @@ export async function listApplicationSummaries(
   );
   return {
     applications: rows.slice(0, filter.limit).map((row) => ({
-      applicationId: row.application_id,
-      status: row.status,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      salesPersonId: row.sales_person_id,
-      salesPersonName: row.sales_person_name,
-      vendorId: row.vendor_id,
+      ...toHead(row),
       applicantName: row.applicant_name,
       objectDescription: row.object_description,
       termAmount: toNumber(row.term_amount),
