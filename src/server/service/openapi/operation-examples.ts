@@ -2,6 +2,7 @@ import type {
   Application,
   ApplicationList,
   ApplicationStatusChange,
+  ApplicationSummary,
   CalculationRequestBody,
   CalculationResponse,
   CampaignSearchResponse,
@@ -162,7 +163,8 @@ const applicant = {
   nationalIdentityNumber: '01010112345',
 };
 
-const application = {
+/** What the example application and its summary both say of it. */
+const applicationHead = {
   applicationId: 100_001,
   status: 'Received',
   createdAt: '2026-11-23T10:00:00.000Z',
@@ -170,6 +172,10 @@ const application = {
   salesPersonId: 1001,
   salesPersonName: 'Ola Nordmann',
   vendorId: null,
+} satisfies Partial<ApplicationSummary>;
+
+const application = {
+  ...applicationHead,
   applicant,
   calculationRequest: calculationRequest.calculationRequest,
   calculation,
@@ -237,13 +243,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     response: {
       applications: [
         {
-          applicationId: 100_001,
-          status: 'Received',
-          createdAt: '2026-11-23T10:00:00.000Z',
-          updatedAt: '2026-11-23T10:00:00.000Z',
-          salesPersonId: 1001,
-          salesPersonName: 'Ola Nordmann',
-          vendorId: null,
+          ...applicationHead,
           applicantName: 'Kari Nordmann',
           objectDescription: '2025 Tesla Model Y',
           termAmount: 4665.85,
