@@ -4,6 +4,7 @@ import {
   type JWTHeaderParameters,
   type JWTPayload,
   type JWTVerifyGetKey,
+  type JWTVerifyResult,
 } from 'jose';
 import { HttpProblem } from './problem-details';
 
@@ -96,12 +97,40 @@ export interface BearerTokenCheck {
  * Whether a token's verification failed for want of the provider's keys (a timeout, a network
  * error), not for the token: our fault, worth retrying.
  */
-export const keysWereUnreachable = (error: unknown): boolean =>
+const keysWereUnreachable = (error: unknown): boolean =>
   error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError);
 
 /** 503: the provider's keys cannot be had now. */
-export const keysUnavailable = (detail: string): HttpProblem =>
+const keysUnavailable = (detail: string): HttpProblem =>
   new HttpProblem({ status: 503, detail, headers: { 'retry-after': '5' } });
+
+/** What a provider's JWT must be besides signed by its keys with an accepted algorithm. */
+export interface ProviderJwtCheck {
+  issuer: string;
+  audience: string;
+  requiredClaims: string[];
+  /** Seconds another server's clock may be off for `exp` and `nbf`; none when absent. */
+  clockTolerance?: number;
+}
+
+/**
+ * Verifies a JWT the provider signed (signature with `keys`, an accepted algorithm, and `check`).
+ * Keys that cannot be fetched are our fault, a 503 worth retrying that says `unavailable`; any
+ * other failure is the problem `refuse` makes of jose's error.
+ */
+export async function verifyProviderJwt(
+  token: string,
+  keys: JWTVerifyGetKey,
+  check: ProviderJwtCheck,
+  unavailable: string,
+  refuse: (error: unknown) => HttpProblem,
+): Promise<JWTVerifyResult> {
+  try {
+    return await jwtVerify(token, keys, { ...check, algorithms: ACCEPTED_ALGORITHMS });
+  } catch (error) {
+    throw keysWereUnreachable(error) ? keysUnavailable(unavailable) : refuse(error);
+  }
+}
 
 /**
  * Verifies a bearer JWT (signature with `keys`, issuer, audience, expiry, algorithm, and that it
@@ -113,22 +142,22 @@ export async function verifyBearerToken(
   keys: JWTVerifyGetKey,
   check: BearerTokenCheck,
 ): Promise<JWTPayload> {
-  let verified: Awaited<ReturnType<typeof jwtVerify>>;
-  try {
-    verified = await jwtVerify(token, keys, {
+  const verified = await verifyProviderJwt(
+    token,
+    keys,
+    {
       issuer: check.issuer,
       audience: check.audience,
-      algorithms: ACCEPTED_ALGORITHMS,
       requiredClaims: [...new Set(['iat', 'exp', ...check.requiredClaims])],
-    });
-  } catch (error) {
-    if (keysWereUnreachable(error)) throw keysUnavailable(check.messages.unavailable);
-    throw bearerUnauthorized(
-      check.realm,
-      error instanceof joseErrors.JWTExpired ? check.messages.expired : check.messages.invalid,
-      'invalid_token',
-    );
-  }
+    },
+    check.messages.unavailable,
+    (error) =>
+      bearerUnauthorized(
+        check.realm,
+        error instanceof joseErrors.JWTExpired ? check.messages.expired : check.messages.invalid,
+        'invalid_token',
+      ),
+  );
   const refusal = notAnAccessToken(verified.protectedHeader, verified.payload);
   if (refusal !== undefined) throw bearerUnauthorized(check.realm, refusal, 'invalid_token');
   return verified.payload;

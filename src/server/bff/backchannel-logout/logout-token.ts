@@ -1,11 +1,5 @@
-import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import {
-  ACCEPTED_ALGORITHMS,
-  CLOCK_SKEW_SECONDS,
-  keysUnavailable,
-  keysWereUnreachable,
-  mediaTypeOf,
-} from '../../http/bearer';
+import type { JWTPayload, JWTVerifyGetKey } from 'jose';
+import { CLOCK_SKEW_SECONDS, mediaTypeOf, verifyProviderJwt } from '../../http/bearer';
 import { HttpProblem } from '../../http';
 import type { SessionEnd } from './ended-sessions';
 
@@ -48,24 +42,18 @@ export async function verifyLogoutToken(
   check: LogoutTokenCheck,
   nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
 ): Promise<SessionEnd> {
-  let verified: Awaited<ReturnType<typeof jwtVerify>>;
-  try {
-    verified = await jwtVerify(token, keys, {
+  const { protectedHeader: header, payload } = await verifyProviderJwt(
+    token,
+    keys,
+    {
       issuer: check.issuer,
       audience: check.clientId,
-      algorithms: ACCEPTED_ALGORITHMS,
       requiredClaims: ['iat', 'jti', 'events'],
       clockTolerance: CLOCK_SKEW_SECONDS,
-    });
-  } catch (error) {
-    if (keysWereUnreachable(error)) {
-      throw keysUnavailable(
-        "The identity provider's keys cannot be fetched. Try again in a moment.",
-      );
-    }
-    throw badLogoutToken('The logout token does not verify.');
-  }
-  const { protectedHeader: header, payload } = verified;
+    },
+    "The identity provider's keys cannot be fetched. Try again in a moment.",
+    () => badLogoutToken('The logout token does not verify.'),
+  );
   const headerType = mediaTypeOf(header.typ);
   // Keycloak types its logout tokens `Logout` in the payload too.
   if (
