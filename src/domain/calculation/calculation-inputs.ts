@@ -4,6 +4,9 @@ import {
   loanTypeOf,
   termLengthOf,
   type CalculationRequest,
+  type EmbeddedProduct,
+  type FinancedObject,
+  type FinancialParameters,
   type LoanType,
 } from '../contract/calculation-request';
 import { MAX_TERM_COUNT, MAX_TERM_LENGTH } from '../contract/term-limits';
@@ -23,7 +26,7 @@ import {
   type ProblemCode,
   type ProblemValues,
 } from './field-problem';
-import { chooseRate, RATE_SOURCE_PATHS } from './interest-rate';
+import { chooseRate, RATE_SOURCE_PATHS, type ChosenRate } from './interest-rate';
 import { fromOre, percentOfOre, toOre } from './money';
 import { paymentTiming } from './payment-plan';
 import { todayInNorway } from './today-in-norway';
@@ -82,6 +85,59 @@ export function readCalculationInputs(
   request: CalculationRequest,
   options: CalculateOptions = {},
 ): InputsReading {
+  const reader = requestReader();
+  const parameters = request.financialParameters;
+
+  const cashPrice = readCashPrice(reader, request.object);
+  const products = readEmbeddedProducts(reader, request.embeddedProducts);
+  const creditAmount = readCreditAmount(reader, parameters, cashPrice + products.financed);
+  const fees = readFees(reader, parameters);
+  const termCount = readTermCount(reader, parameters);
+  const termLength = readTermLength(reader, request);
+  const loanType = readLoanType(reader, request);
+  const rate = readRate(reader, request, options);
+  const startupFee = readGrantedStartupFee(reader, rate) ?? fees.requestStartupFee;
+  const financedAmount = creditAmount + startupFee + fees.nonRecurrentFee;
+  const residualValue = readResidualValue(reader, parameters, cashPrice, financedAmount);
+  const delivery = readDelivery(reader, request, options);
+  checkPlanWithinCalendar(reader, request, delivery, { termCount, termLength, loanType });
+
+  if (reader.problems.length > 0 || termCount === undefined || rate === undefined) {
+    return { ok: false, problems: reader.problems };
+  }
+  return {
+    ok: true,
+    inputs: {
+      loanType,
+      cashPrice,
+      creditAmount,
+      financedAmount,
+      startupFee,
+      nonRecurrentFee: fees.nonRecurrentFee,
+      termFee: fees.termFee,
+      productsPerTerm: products.perTerm,
+      residualValue,
+      termCount,
+      termLength,
+      nominalInterestRate: rate.nominalInterestRate,
+      interestRateSource: rate.source,
+      ...rateReferenceOf(request, rate.source),
+      ...(request.includePaymentPlan === true && delivery !== undefined ? { delivery } : {}),
+    },
+  };
+}
+
+/** The problems found so far, and readers of the request's amounts that report their own. */
+interface RequestReader {
+  problems: FieldProblem[];
+  report: (path: string, code: ProblemCode, values?: ProblemValues) => void;
+  /** Whole øre; NaN once reported invalid; undefined when the request leaves it out. */
+  amountAt: (path: string, value: number | undefined) => number | undefined;
+  /** The amount of a Money in whole øre, as amountAt; its VAT is checked too. */
+  moneyAt: (path: string, money: Money | undefined) => number | undefined;
+}
+
+function requestReader(): RequestReader {
   const problems: FieldProblem[] = [];
   const report = (path: string, code: ProblemCode, values?: ProblemValues): void => {
     problems.push(fieldProblem(path, code, values));
@@ -103,9 +159,12 @@ export function readCalculationInputs(
     }
     return amount;
   };
+  return { problems, report, amountAt, moneyAt };
+}
 
-  const { object, financialParameters: parameters } = request;
-
+/** P; NaN when missing, invalid or not positive. The object's other amounts are checked too. */
+function readCashPrice(reader: RequestReader, object: FinancedObject | undefined): number {
+  const { report, amountAt, moneyAt } = reader;
   const givenCashPrice = cashPriceInOre(object, { purchasePrice: moneyAt, extra: amountAt });
   if (givenCashPrice === undefined) report(PURCHASE_PRICE_PATH, 'purchasePriceMissing');
   // Itemised extras and the price per extra km are shown on the offer, not financed; still money.
@@ -118,69 +177,130 @@ export function readCalculationInputs(
     report(PURCHASE_PRICE_PATH, 'cashPriceNotPositive');
     cashPrice = Number.NaN;
   }
+  return cashPrice;
+}
 
-  let productsFinanced = 0;
-  let productsPerTerm = 0;
-  request.embeddedProducts?.forEach((product, index) => {
-    const price = moneyAt(`embeddedProducts.${index}.price`, product.price) ?? 0;
-    if (product.isIncludedInTermFee === true) productsPerTerm += price;
-    else productsFinanced += price;
+/** The embedded products' prices: financed with the object, or Pt, paid with every term. */
+function readEmbeddedProducts(
+  reader: RequestReader,
+  embeddedProducts: EmbeddedProduct[] | undefined,
+): { financed: number; perTerm: number } {
+  let financed = 0;
+  let perTerm = 0;
+  embeddedProducts?.forEach((product, index) => {
+    const price = reader.moneyAt(`embeddedProducts.${index}.price`, product.price) ?? 0;
+    if (product.isIncludedInTermFee === true) perTerm += price;
+    else financed += price;
   });
+  return { financed, perTerm };
+}
 
-  const equity = moneyAt('financialParameters.equity', parameters?.equity) ?? 0;
-  const financeable = cashPrice + productsFinanced;
+/** C: what is financeable (P and the products financed with it) less the equity. */
+function readCreditAmount(
+  reader: RequestReader,
+  parameters: FinancialParameters | undefined,
+  financeable: number,
+): number {
+  const equity = reader.moneyAt('financialParameters.equity', parameters?.equity) ?? 0;
   let creditAmount = financeable - equity;
   if (equity >= financeable) {
-    report('financialParameters.equity.amount', 'equityNotBelowFinanceable', {
+    reader.report('financialParameters.equity.amount', 'equityNotBelowFinanceable', {
       limitAmount: fromOre(financeable),
     });
     creditAmount = Number.NaN;
   }
+  return creditAmount;
+}
 
+/** N, F and the request's own S (a campaign may grant another); each 0 when left out. */
+function readFees(
+  reader: RequestReader,
+  parameters: FinancialParameters | undefined,
+): { requestStartupFee: number; nonRecurrentFee: number; termFee: number } {
+  const { amountAt, moneyAt } = reader;
   const requestStartupFee = moneyAt('financialParameters.startupFee', parameters?.startupFee) ?? 0;
   const nonRecurrentFee =
     amountAt('financialParameters.nonRecurrentFee', parameters?.nonRecurrentFee) ?? 0;
   const termFee = moneyAt('financialParameters.termFee', parameters?.termFee) ?? 0;
+  return { requestStartupFee, nonRecurrentFee, termFee };
+}
 
-  const requestedTermCount = parameters?.terms?.termCount;
-  let termCount: number | undefined;
-  if (requestedTermCount === undefined) report(TERM_COUNT_PATH, 'termCountMissing');
-  else if (
-    Number.isInteger(requestedTermCount) &&
-    requestedTermCount >= 1 &&
-    requestedTermCount <= MAX_TERM_COUNT
-  ) {
-    termCount = requestedTermCount;
-  } else {
-    report(TERM_COUNT_PATH, 'termCountOutOfRange');
+/** n; undefined when missing or out of range. */
+function readTermCount(
+  reader: RequestReader,
+  parameters: FinancialParameters | undefined,
+): number | undefined {
+  const termCount = parameters?.terms?.termCount;
+  if (termCount === undefined) {
+    reader.report(TERM_COUNT_PATH, 'termCountMissing');
+    return undefined;
   }
+  if (Number.isInteger(termCount) && termCount >= 1 && termCount <= MAX_TERM_COUNT) {
+    return termCount;
+  }
+  reader.report(TERM_COUNT_PATH, 'termCountOutOfRange');
+  return undefined;
+}
+
+/** m, reported when out of range. */
+function readTermLength(reader: RequestReader, request: CalculationRequest): number {
   const termLength = termLengthOf(request);
   if (!(Number.isInteger(termLength) && termLength >= 1 && termLength <= MAX_TERM_LENGTH)) {
-    report('financialParameters.terms.termLength', 'termLengthOutOfRange');
+    reader.report('financialParameters.terms.termLength', 'termLengthOutOfRange');
   }
+  return termLength;
+}
+
+/** The loan type, reported when unknown. */
+function readLoanType(reader: RequestReader, request: CalculationRequest): LoanType {
   const loanType = loanTypeOf(request);
   if (!LOAN_TYPES.includes(loanType)) {
-    report('financialParameters.loanType', 'loanTypeUnknown');
+    reader.report('financialParameters.loanType', 'loanTypeUnknown');
   }
+  return loanType;
+}
 
+/** i and where it comes from (docs/calculation.md, Which rate); undefined when there is none. */
+function readRate(
+  reader: RequestReader,
+  request: CalculationRequest,
+  options: CalculateOptions,
+): ChosenRate | undefined {
   const rateChoice = chooseRate(request, options.rate);
-  let startupFee = requestStartupFee;
-  if (!rateChoice.ok) problems.push(rateChoice.problem);
-  else {
-    const { rate } = rateChoice;
-    const ratePath = RATE_SOURCE_PATHS[rate.source];
-    if (!(rate.nominalInterestRate >= 0 && rate.nominalInterestRate <= 100)) {
-      report(ratePath, 'rateOutOfRange');
-    }
-    if (rate.startupFee !== undefined) {
-      if (rate.startupFee >= 0 && rate.startupFee <= MAX_AMOUNT)
-        startupFee = toOre(rate.startupFee);
-      else report(ratePath, 'grantedStartupFeeOutOfRange');
-    }
+  if (!rateChoice.ok) {
+    reader.problems.push(rateChoice.problem);
+    return undefined;
   }
-  const financedAmount = creditAmount + startupFee + nonRecurrentFee;
+  const { rate } = rateChoice;
+  if (!(rate.nominalInterestRate >= 0 && rate.nominalInterestRate <= 100)) {
+    reader.report(RATE_SOURCE_PATHS[rate.source], 'rateOutOfRange');
+  }
+  return rate;
+}
 
-  const residualValueAmount = moneyAt(
+/** The S a campaign grants in place of the request's, in whole øre; undefined when none. */
+function readGrantedStartupFee(
+  reader: RequestReader,
+  rate: ChosenRate | undefined,
+): number | undefined {
+  if (rate?.startupFee === undefined) return undefined;
+  if (rate.startupFee >= 0 && rate.startupFee <= MAX_AMOUNT) return toOre(rate.startupFee);
+  reader.report(RATE_SOURCE_PATHS[rate.source], 'grantedStartupFeeOutOfRange');
+  return undefined;
+}
+
+/**
+ * RV, given as an amount, a percent of P or both (then they must agree); 0 when neither. It must
+ * stay below the financed amount.
+ */
+function readResidualValue(
+  reader: RequestReader,
+  parameters: FinancialParameters | undefined,
+  cashPrice: number,
+  financedAmount: number,
+): number {
+  const { report } = reader;
+  const residualValueAmount = reader.moneyAt(
     'financialParameters.residualValue',
     parameters?.residualValue,
   );
@@ -212,58 +332,64 @@ export function readCalculationInputs(
       { limitAmount: fromOre(financedAmount) },
     );
   }
+  return residualValue;
+}
 
-  let delivery: CalendarDate | undefined;
+/**
+ * The plan's first day: the request's deliveryDate, else today when a plan is asked for;
+ * undefined when neither or when the date is invalid.
+ */
+function readDelivery(
+  reader: RequestReader,
+  request: CalculationRequest,
+  options: CalculateOptions,
+): CalendarDate | undefined {
   if (request.deliveryDate !== undefined) {
-    delivery =
+    const delivery =
       typeof request.deliveryDate === 'string'
         ? parseCalendarDate(request.deliveryDate)
         : undefined;
     if (delivery === undefined) {
-      report('deliveryDate', 'deliveryDateInvalid');
+      reader.report('deliveryDate', 'deliveryDateInvalid');
     }
-  } else if (request.includePaymentPlan === true) {
-    delivery = today(options);
+    return delivery;
   }
-  if (request.includePaymentPlan === true && delivery !== undefined && termCount !== undefined) {
-    const lastDue = addMonths(
-      delivery,
-      monthsUntilDue(termCount, termLength, paymentTiming(loanType)),
-    );
-    if (lastDue.year > LAST_CALENDAR_YEAR) {
-      report('deliveryDate', 'planPastLastYear', { year: LAST_CALENDAR_YEAR });
-    }
-  }
+  return request.includePaymentPlan === true ? today(options) : undefined;
+}
 
-  if (problems.length > 0 || termCount === undefined || !rateChoice.ok) {
-    return { ok: false, problems };
+/** A plan asked for must end by the last calendar year the engine knows. */
+function checkPlanWithinCalendar(
+  reader: RequestReader,
+  request: CalculationRequest,
+  delivery: CalendarDate | undefined,
+  terms: { termCount: number | undefined; termLength: number; loanType: LoanType },
+): void {
+  const { termCount, termLength, loanType } = terms;
+  if (request.includePaymentPlan !== true || delivery === undefined || termCount === undefined) {
+    return;
   }
-  const source = rateChoice.rate.source;
-  return {
-    ok: true,
-    inputs: {
-      loanType,
-      cashPrice,
-      creditAmount,
-      financedAmount,
-      startupFee,
-      nonRecurrentFee,
-      termFee,
-      productsPerTerm,
-      residualValue,
-      termCount,
-      termLength,
-      nominalInterestRate: rateChoice.rate.nominalInterestRate,
-      interestRateSource: source,
-      ...(source === 'campaign' && request.campaignId !== undefined
-        ? { campaignId: request.campaignId }
-        : {}),
-      ...(source === 'fundingInterest' && parameters?.fundingInterestId !== undefined
-        ? { fundingInterestId: parameters.fundingInterestId }
-        : {}),
-      ...(request.includePaymentPlan === true && delivery !== undefined ? { delivery } : {}),
-    },
-  };
+  const lastDue = addMonths(
+    delivery,
+    monthsUntilDue(termCount, termLength, paymentTiming(loanType)),
+  );
+  if (lastDue.year > LAST_CALENDAR_YEAR) {
+    reader.report('deliveryDate', 'planPastLastYear', { year: LAST_CALENDAR_YEAR });
+  }
+}
+
+/** The campaign or funding interest the rate came from, as the calculation names it. */
+function rateReferenceOf(
+  request: CalculationRequest,
+  source: InterestRateSource,
+): Pick<CalculationInputs, 'campaignId' | 'fundingInterestId'> {
+  if (source === 'campaign' && request.campaignId !== undefined) {
+    return { campaignId: request.campaignId };
+  }
+  const fundingInterestId = request.financialParameters?.fundingInterestId;
+  if (source === 'fundingInterest' && fundingInterestId !== undefined) {
+    return { fundingInterestId };
+  }
+  return {};
 }
 
 function today(options: CalculateOptions): CalendarDate {
