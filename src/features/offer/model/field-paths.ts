@@ -131,20 +131,30 @@ export function fieldForPath(path: string): OfferField | undefined {
 }
 
 /**
+ * The name of the row a path is in, in the chosen language, numbered from 1:
+ * `customer.addresses.1` → "Address 2", `products.0.dataFields.1.name` → "Product 1, data field 2".
+ * Undefined outside the form's lists.
+ */
+export function rowLabel(path: string): string | undefined {
+  const parts = path.split('.');
+  let row: string | undefined;
+  parts.forEach((part, index) => {
+    const label = ROW_LABELS[part];
+    const number = Number(parts[index + 1]);
+    if (label === undefined || !Number.isInteger(number)) return;
+    row = t(label, { number: number + 1, product: row ?? '' });
+  });
+  return row;
+}
+
+/**
  * A field's name as the form labels it, in the chosen language, its rows numbered:
  * `products.0.price` → "Product 1: price".
  */
 export function fieldLabel(field: OfferField): string {
   const label = LABEL_OF_FORM_PATH.get(withoutIndexes(field));
   if (label === undefined) return field;
-  const parts = field.split('.');
-  let row: string | undefined;
-  parts.forEach((part, index) => {
-    const rowLabel = ROW_LABELS[part];
-    const number = Number(parts[index + 1]);
-    if (rowLabel === undefined || !Number.isInteger(number)) return;
-    row = t(rowLabel, { number: number + 1, product: row ?? '' });
-  });
+  const row = rowLabel(field);
   return row === undefined ? t(label) : t('offer.field.inRow', { row, label: t(label) });
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FUEL_TYPES, OBJECT_TYPES } from '../../../domain/contract';
 import {
   fuelTypeLabel,
@@ -9,7 +9,7 @@ import {
 import { useLocale } from '../../../lib/locale';
 import { written } from '../../../lib/parse-number';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
-import { RepeatedRows } from '../components/repeated-rows';
+import { RepeatedRowsFieldset } from '../components/repeated-rows';
 import { ALL_TYPE_SPECIFIC_FIELDS, fitsType, subtypesOf } from '../model/object-fields';
 import { fieldLabel, type OfferField } from '../model/field-paths';
 import { itemisedExtrasTotal } from '../model/itemised-extras';
@@ -19,7 +19,6 @@ import { emptyExtra, type OfferFormValues } from '../model/offer-form-values';
 export function ObjectStep() {
   const { control, setValue, getValues, clearErrors } = useFormContext<OfferFormValues>();
   const objectType = useWatch({ control, name: 'object.objectType' });
-  const extras = useFieldArray({ control, name: 'object.extras' });
   const fits = (field: Parameters<typeof fitsType>[1]) => fitsType(objectType, field);
   const subtypes = subtypesOf(objectType);
   const { t, language } = useLocale();
@@ -154,37 +153,30 @@ export function ObjectStep() {
         ) : null}
       </div>
 
-      <fieldset className="offer-list">
-        <legend>{t('offer.object.extras.legend')}</legend>
-        <RepeatedRows
-          rows={extras}
-          rowLabel={(index) => t('offer.row.extra', { number: index + 1 })}
-          emptyText={t('offer.object.extras.empty')}
-          removeLabel={(index) => t('offer.object.extras.remove', { number: index + 1 })}
-          addLabel={t('offer.object.extras.add')}
-          append={() => {
-            extras.append(emptyExtra(), { shouldFocus: true });
-          }}
-        >
-          {(index) => (
-            <>
-              <TextField
-                name={`object.extras.${index}.name`}
-                label={fieldLabel(`object.extras.${index}.name`)}
-              />
-              <TextField
-                name={`object.extras.${index}.code`}
-                label={fieldLabel(`object.extras.${index}.code`)}
-              />
-              <TextField
-                name={`object.extras.${index}.price`}
-                label={inNok(`object.extras.${index}.price`)}
-                amount
-              />
-            </>
-          )}
-        </RepeatedRows>
-      </fieldset>
+      <RepeatedRowsFieldset
+        name="object.extras"
+        messages="offer.object.extras"
+        emptyText={t('offer.object.extras.empty')}
+        newRow={emptyExtra}
+      >
+        {(index) => (
+          <>
+            <TextField
+              name={`object.extras.${index}.name`}
+              label={fieldLabel(`object.extras.${index}.name`)}
+            />
+            <TextField
+              name={`object.extras.${index}.code`}
+              label={fieldLabel(`object.extras.${index}.code`)}
+            />
+            <TextField
+              name={`object.extras.${index}.price`}
+              label={inNok(`object.extras.${index}.price`)}
+              amount
+            />
+          </>
+        )}
+      </RepeatedRowsFieldset>
     </div>
   );
 }

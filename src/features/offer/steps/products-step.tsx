@@ -4,8 +4,12 @@ import type { MessageId } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { CheckboxField, SelectField, TextField } from '../components/fields';
 import { RepeatedRows } from '../components/repeated-rows';
-import { fieldLabel } from '../model/field-paths';
-import { emptyProduct, type OfferFormValues } from '../model/offer-form-values';
+import { fieldLabel, rowLabel } from '../model/field-paths';
+import {
+  emptyProduct,
+  type DataFieldValues,
+  type OfferFormValues,
+} from '../model/offer-form-values';
 
 const MAX_PRODUCTS = 20;
 const PRODUCT_NAMES: Record<(typeof EMBEDDED_PRODUCT_CODES)[number], MessageId> = {
@@ -25,7 +29,7 @@ export function ProductsStep() {
       ) : null}
       {products.fields.map((product, index) => (
         <fieldset key={product.id} className="offer-list offer-list__item">
-          <legend>{t('offer.row.product', { number: index + 1 })}</legend>
+          <legend>{rowLabel(`products.${index}`)}</legend>
           <div className="offer-grid">
             <TextField
               name={`products.${index}.name`}
@@ -91,25 +95,15 @@ export function ProductsStep() {
 }
 
 function DataFields({ productIndex }: { productIndex: number }) {
-  const { control } = useFormContext<OfferFormValues>();
-  const fields = useFieldArray({ control, name: `products.${productIndex}.dataFields` });
   const { t } = useLocale();
-  const rowName = (index: number) =>
-    t('offer.row.dataField', {
-      product: t('offer.row.product', { number: productIndex + 1 }),
-      number: index + 1,
-    });
   return (
     <div className="offer-sublist">
       <RepeatedRows
-        rows={fields}
-        rowLabel={rowName}
+        name={`products.${productIndex}.dataFields`}
         rowClassName="offer-grid"
-        removeLabel={(index) => t('offer.products.dataFields.remove', { number: index + 1 })}
+        removeLabel={(number) => t('offer.products.dataFields.remove', { number })}
         addLabel={t('offer.products.dataFields.add', { number: productIndex + 1 })}
-        append={() => {
-          fields.append({ kind: 'custom', name: '', value: '' }, { shouldFocus: true });
-        }}
+        newRow={(): DataFieldValues => ({ kind: 'custom', name: '', value: '' })}
       >
         {(index) => (
           <>
