@@ -2,7 +2,10 @@ import { memo } from 'react';
 import { residualValueLine } from '../../domain/calculation';
 import type { Calculation } from '../../domain/contract';
 import { useLocale } from '../../lib/locale';
+import { Table, type Column } from '../data-table';
 import './calculation.css';
+
+type PaymentPlanRow = NonNullable<Calculation['paymentPlan']>[number];
 
 export interface PaymentPlanTableProps {
   calculation: Calculation;
@@ -28,6 +31,15 @@ export const PaymentPlanTable = memo(function PaymentPlanTable({
   const shownCaption = caption ?? t('common.plan.caption');
   const rows = calculation.paymentPlan;
   const residual = residualValueLine(calculation);
+  const columns: Column<PaymentPlanRow>[] = [
+    { header: t('common.plan.term'), cell: (row) => row.term },
+    { header: t('common.plan.due'), cell: (row) => date(row.dueDate) },
+    { header: t('common.plan.payment'), cell: (row) => amount(row.payment) },
+    { header: t('common.plan.interest'), cell: (row) => amount(row.interest) },
+    { header: t('common.plan.principal'), cell: (row) => amount(row.principal) },
+    { header: t('common.plan.fees'), cell: (row) => amount(row.fees) },
+    { header: t('common.plan.balance'), cell: (row) => amount(row.balance) },
+  ];
   if (rows === undefined || rows.length === 0) {
     return <p className="payment-plan__empty">{t('common.plan.empty')}</p>;
   }
@@ -38,47 +50,29 @@ export const PaymentPlanTable = memo(function PaymentPlanTable({
       aria-label={shownCaption}
       tabIndex={0}
     >
-      <table className="payment-plan__table">
-        <caption>{shownCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('common.plan.term')}</th>
-            <th scope="col">{t('common.plan.due')}</th>
-            <th scope="col">{t('common.plan.payment')}</th>
-            <th scope="col">{t('common.plan.interest')}</th>
-            <th scope="col">{t('common.plan.principal')}</th>
-            <th scope="col">{t('common.plan.fees')}</th>
-            <th scope="col">{t('common.plan.balance')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.term}>
-              <th scope="row">{row.term}</th>
-              <td>{date(row.dueDate)}</td>
-              <td>{amount(row.payment)}</td>
-              <td>{amount(row.interest)}</td>
-              <td>{amount(row.principal)}</td>
-              <td>{amount(row.fees)}</td>
-              <td>{amount(row.balance)}</td>
-            </tr>
-          ))}
-        </tbody>
-        {residual === undefined ? null : (
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('common.plan.residualAtEnd')}
-              </th>
-              <td>{amount(residual.payment)}</td>
-              <td>{amount(residual.interest)}</td>
-              <td>{amount(residual.principal)}</td>
-              <td />
-              <td>{amount(0)}</td>
-            </tr>
-          </tfoot>
-        )}
-      </table>
+      <Table
+        className="payment-plan__table"
+        caption={shownCaption}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.term}
+        footer={
+          residual === undefined ? null : (
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('common.plan.residualAtEnd')}
+                </th>
+                <td>{amount(residual.payment)}</td>
+                <td>{amount(residual.interest)}</td>
+                <td>{amount(residual.principal)}</td>
+                <td />
+                <td>{amount(0)}</td>
+              </tr>
+            </tfoot>
+          )
+        }
+      />
     </div>
   );
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ApplicationSummary } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
@@ -12,49 +13,44 @@ interface ApplicationsTableProps {
 /** Applications as rows, newest first as the server sends them; each id opens its page. */
 export function ApplicationsTable({ applications, showSalesperson }: ApplicationsTableProps) {
   const { amount, date, t } = useLocale();
+  const columns: Column<ApplicationSummary>[] = [
+    {
+      header: t('applications.table.application'),
+      cell: (application) => (
+        <Link to={`/applications/${application.applicationId}`}>{application.applicationId}</Link>
+      ),
+    },
+    {
+      header: t('applications.table.status'),
+      cell: (application) => <StatusBadge kind="application" status={application.status} />,
+    },
+    { header: t('applications.table.applicant'), cell: (application) => application.applicantName },
+    {
+      header: t('applications.table.object'),
+      cell: (application) => application.objectDescription,
+    },
+    {
+      header: t('applications.table.payment'),
+      cell: (application) => amount(application.termAmount),
+      className: 'numeric',
+    },
+    { header: t('applications.table.sent'), cell: (application) => date(application.createdAt) },
+  ];
+  if (showSalesperson) {
+    columns.push({
+      header: t('applications.table.salesperson'),
+      cell: (application) =>
+        application.salesPersonName ??
+        application.salesPersonId ??
+        t('applications.table.noSalesperson'),
+    });
+  }
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">{t('applications.table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('applications.table.application')}</th>
-            <th scope="col">{t('applications.table.status')}</th>
-            <th scope="col">{t('applications.table.applicant')}</th>
-            <th scope="col">{t('applications.table.object')}</th>
-            <th scope="col" className="numeric">
-              {t('applications.table.payment')}
-            </th>
-            <th scope="col">{t('applications.table.sent')}</th>
-            {showSalesperson ? <th scope="col">{t('applications.table.salesperson')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {applications.map((application) => (
-            <tr key={application.applicationId}>
-              <th scope="row">
-                <Link to={`/applications/${application.applicationId}`}>
-                  {application.applicationId}
-                </Link>
-              </th>
-              <td>
-                <StatusBadge kind="application" status={application.status} />
-              </td>
-              <td>{application.applicantName}</td>
-              <td>{application.objectDescription}</td>
-              <td className="numeric">{amount(application.termAmount)}</td>
-              <td>{date(application.createdAt)}</td>
-              {showSalesperson ? (
-                <td>
-                  {application.salesPersonName ??
-                    application.salesPersonId ??
-                    t('applications.table.noSalesperson')}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('applications.table.caption')}
+      columns={columns}
+      rows={applications}
+      rowKey={(application) => application.applicationId}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../auth';
+import { DataTable } from '../../../components/data-table';
 import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { Skeleton } from '../../../components/skeleton';
@@ -221,64 +222,49 @@ interface OffersTableProps {
 
 function OffersTable({ offers, busy, onCopy, onDelete }: OffersTableProps) {
   const { t, locale } = useLocale();
+  const nameOf = (offer: OfferSummary) => offer.customerName || t('offers.list.noName');
+  const actions = [
+    { action: 'copy', run: onCopy },
+    { action: 'delete', run: onDelete },
+  ] as const;
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">{t('offers.table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('offers.table.customer')}</th>
-            <th scope="col">{t('offers.table.object')}</th>
-            <th scope="col">{t('offers.table.registrationNumber')}</th>
-            <th scope="col">{t('offers.table.status')}</th>
-            <th scope="col">{t('offers.table.updated')}</th>
-            <th scope="col">{t('offers.table.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {offers.map((offer) => {
-            const name = offer.customerName || t('offers.list.noName');
-            return (
-              <tr key={offer.offerId}>
-                <th scope="row">
-                  <Link to={offerPath(offer.offerId)}>{name}</Link>
-                </th>
-                <td>{offer.makeModel}</td>
-                <td>{offer.registrationNumber}</td>
-                <td>
-                  <OfferStatus offer={offer} />
-                </td>
-                <td>{formatDateTime(offer.updatedAt, locale)}</td>
-                <td className="offers-actions">
-                  <button
-                    type="button"
-                    className="button--secondary"
-                    disabled={busy}
-                    aria-label={t('offers.action.copyOf', { name })}
-                    onClick={() => {
-                      onCopy(offer);
-                    }}
-                  >
-                    {t('offers.action.copy')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button--secondary"
-                    disabled={busy}
-                    aria-label={t('offers.action.deleteOf', { name })}
-                    onClick={() => {
-                      onDelete(offer);
-                    }}
-                  >
-                    {t('offers.action.delete')}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('offers.table.caption')}
+      columns={[
+        {
+          header: t('offers.table.customer'),
+          cell: (offer) => <Link to={offerPath(offer.offerId)}>{nameOf(offer)}</Link>,
+        },
+        { header: t('offers.table.object'), cell: (offer) => offer.makeModel },
+        { header: t('offers.table.registrationNumber'), cell: (offer) => offer.registrationNumber },
+        { header: t('offers.table.status'), cell: (offer) => <OfferStatus offer={offer} /> },
+        {
+          header: t('offers.table.updated'),
+          cell: (offer) => formatDateTime(offer.updatedAt, locale),
+        },
+        {
+          header: t('offers.table.actions'),
+          cellClassName: 'offers-actions',
+          cell: (offer) =>
+            actions.map(({ action, run }) => (
+              <button
+                key={action}
+                type="button"
+                className="button--secondary"
+                disabled={busy}
+                aria-label={t(`offers.action.${action}Of`, { name: nameOf(offer) })}
+                onClick={() => {
+                  run(offer);
+                }}
+              >
+                {t(`offers.action.${action}`)}
+              </button>
+            )),
+        },
+      ]}
+      rows={offers}
+      rowKey={(offer) => offer.offerId}
+    />
   );
 }
 

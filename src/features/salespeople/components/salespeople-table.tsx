@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DataTable } from '../../../components/data-table';
 import type { SalesPerson } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
 import { ExternalReferences } from './external-references';
@@ -7,32 +8,24 @@ import { ExternalReferences } from './external-references';
 export function SalespeopleTable({ salesPeople }: { salesPeople: readonly SalesPerson[] }) {
   const { t } = useLocale();
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">{t('salespeople.table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('salespeople.table.name')}</th>
-            <th scope="col">{t('salespeople.table.id')}</th>
-            <th scope="col">{t('salespeople.table.email')}</th>
-            <th scope="col">{t('salespeople.table.references')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {salesPeople.map((person) => (
-            <tr key={person.salesPersonId}>
-              <th scope="row">
-                <Link to={`/salespeople/${person.salesPersonId}`}>{person.salesPersonName}</Link>
-              </th>
-              <td>{person.salesPersonId}</td>
-              <td>{person.salesPersonEmail}</td>
-              <td>
-                <ExternalReferences references={person.externalReferences} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('salespeople.table.caption')}
+      columns={[
+        {
+          header: t('salespeople.table.name'),
+          cell: (person) => (
+            <Link to={`/salespeople/${person.salesPersonId}`}>{person.salesPersonName}</Link>
+          ),
+        },
+        { header: t('salespeople.table.id'), cell: (person) => person.salesPersonId },
+        { header: t('salespeople.table.email'), cell: (person) => person.salesPersonEmail },
+        {
+          header: t('salespeople.table.references'),
+          cell: (person) => <ExternalReferences references={person.externalReferences} />,
+        },
+      ]}
+      rows={salesPeople}
+      rowKey={(person) => person.salesPersonId}
+    />
   );
 }
