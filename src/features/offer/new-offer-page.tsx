@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { useLocale } from '../../lib/locale';
-import { offerPath, savedOffers } from './api/saved-offers';
+import { offerPath } from './api/saved-offers';
 import { PAGES } from '../../domain/access';
 import { ApplicantForm } from './components/applicant-form';
 import { ClearOffer } from './components/clear-offer';
@@ -18,15 +18,15 @@ import { OfferCalculationProvider } from './hooks/offer-calculation';
 import { useApplicationSubmission } from './hooks/use-application-submission';
 import { useDraftKeeper } from './hooks/use-draft-keeper';
 import { useProductFillIn } from './hooks/use-product-fill-in';
-import { useStepChecks } from './hooks/use-step-checks';
 import { useOfferAutosave } from './hooks/use-offer-autosave';
+import { useOfferWorkspace } from './hooks/use-offer-workspace';
+import { useStepNavigation } from './hooks/use-step-navigation';
 import { applicantFormSchema } from './model/applicant-schema';
 import { emptyApplicant, type ApplicantValues } from './model/applicant-values';
-import type { OfferField } from './model/field-paths';
 import { offerFormSchema } from './model/offer-form-schema';
 import { emptyOffer, type OfferFormValues } from './model/offer-form-values';
 import { clearDraft, draftOfSavedOffer, type OfferDraft } from './model/offer-draft';
-import { OFFER_STEPS, RESULT_STEP, stepOfField } from './model/offer-steps';
+import { OFFER_STEPS, RESULT_STEP } from './model/offer-steps';
 import { CustomerStep } from './steps/customer-step';
 import { FinancialStep } from './steps/financial-step';
 import { ObjectStep } from './steps/object-step';
@@ -43,7 +43,7 @@ interface NewOfferPageProps {
   /** When the saved offer was last saved. */
   savedAt?: string | undefined;
   /** Carried in the address's state, so that the page stays as the address names the offer. */
-  workspace: string;
+  workspaceKey: string;
 }
 
 /**
@@ -51,19 +51,11 @@ interface NewOfferPageProps {
  * the financing service, and the application created from it. The offer is saved on the portal
  * server as the dealer works; the tab's draft is the crash buffer between two saves.
  */
-export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps) {
+export function NewOfferPage({ initial, savedAt, workspaceKey }: NewOfferPageProps) {
   const navigate = useNavigate();
   const { date, t } = useLocale();
   const [draft] = useState(initial);
-  const [step, setStep] = useState(draft.step);
-  const [reached, setReached] = useState(draft.step);
-  const [idempotencyKey, setIdempotencyKey] = useState(draft.idempotencyKey);
-  // Counts the offers this page has held: another offer starts with nothing pinned.
-  const [offerGeneration, setOfferGeneration] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const pendingFocus = useRef<OfferField | 'heading' | undefined>(undefined);
-  const discardedRef = useRef(false);
-  const savedRef = useRef(draft.saved);
+  const workspace = useOfferWorkspace(draft);
 
   const offerForm = useForm<OfferFormValues>({
     defaultValues: draft.values,
@@ -81,107 +73,41 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
         options,
       ),
   });
+  const { step, reached, heading, checks, showStep, goToField, goToStep, restart } =
+    useStepNavigation(offerForm, draft.step);
 
-  const keepDraft = useDraftKeeper({
-    offerForm,
-    applicantForm,
-    step,
-    idempotencyKey,
-    savedRef,
-    discardedRef,
-  });
+  const keepDraft = useDraftKeeper({ offerForm, applicantForm, step, workspace });
   const autosave = useOfferAutosave({
     offerForm,
     applicantForm,
     step,
-    savedRef,
+    workspace,
     savedAt,
-    discardedRef,
     onSaved: (offer) => {
       // The draft buffers edits made after this version.
       keepDraft();
       // The address names the offer, so a reload or a bookmark opens it again.
       const path = offerPath(offer.offerId);
       if (window.location.pathname !== path) {
-        void navigate(path, { replace: true, state: { workspace } });
+        void navigate(path, { replace: true, state: { workspace: workspaceKey } });
       }
     },
   });
   useProductFillIn(offerForm);
 
-  // After a step change, focus its heading, or the field the dealer was sent to fix.
-  useEffect(() => {
-    const target = pendingFocus.current;
-    pendingFocus.current = undefined;
-    if (target === 'heading') heading.current?.focus();
-    else if (target !== undefined) offerForm.setFocus(target, { shouldSelect: false });
-  }, [step, offerForm]);
-
-  const stepChecks = useStepChecks(offerForm, step);
-  const { clearProblems, markAttempted } = stepChecks;
-  const showStep = useCallback(
-    (next: number, focus: OfferField | 'heading' = 'heading') => {
-      pendingFocus.current = focus;
-      clearProblems();
-      setStep(next);
-      setReached((furthest) => Math.max(furthest, next));
-    },
-    [clearProblems],
-  );
-
-  const goToField = useCallback(
-    (field: OfferField) => {
-      const target = stepOfField(field);
-      markAttempted(target);
-      if (target === step) offerForm.setFocus(field);
-      else showStep(target, field);
-    },
-    [markAttempted, offerForm, showStep, step],
-  );
-
-  /** Forward only through valid steps; back freely. */
-  const goToStep = async (target: number) => {
-    if (target <= step) {
-      showStep(target);
-      return;
-    }
-    for (let index = step; index < target; index += 1) {
-      if (!(await stepChecks.attempt(index))) {
-        if (index !== step) showStep(index);
-        return;
-      }
-    }
-    showStep(target);
-  };
-
   const submission = useApplicationSubmission({
     offerForm,
     applicantForm,
-    idempotencyKey,
-    renewIdempotencyKey: () => {
-      setIdempotencyKey(crypto.randomUUID());
-    },
+    workspace,
     goToField,
     onCreated: async (application) => {
-      discardedRef.current = true;
+      workspace.finish();
       clearDraft();
-      const offer = savedRef.current;
-      if (offer !== undefined) {
-        // The list shows what the offer became; the application stands even if this fails.
-        await savedOffers
-          .mark(offer.offerId, { status: 'application', applicationId: application.applicationId })
-          .catch(() => undefined);
-      }
+      // The list shows what the offer became.
+      await workspace.mark({ status: 'application', applicationId: application.applicationId });
       void navigate(`/applications/${application.applicationId}`);
     },
   });
-
-  // The list shows the offer went home with the customer; the PDF stands even if this fails.
-  const markGivenToCustomer = () => {
-    const offer = savedRef.current;
-    if (offer === undefined) return;
-    void savedOffers.mark(offer.offerId, { status: 'givenToCustomer' }).catch(() => undefined);
-  };
 
   const clearOffer = () => {
     clearDraft();
@@ -191,15 +117,11 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
       offerForm.reset(emptyOffer());
       applicantForm.reset(emptyApplicant());
     });
-    void navigate(PAGES.newOffer.path, { replace: true, state: { workspace } });
+    void navigate(PAGES.newOffer.path, { replace: true, state: { workspace: workspaceKey } });
     submission.reset();
-    setIdempotencyKey(crypto.randomUUID());
-    setOfferGeneration((generation) => generation + 1);
-    setReached(0);
-    stepChecks.reset();
-    showStep(0);
-    // Already on the first step, no step change moves the focus: the confirm button is gone.
-    if (step === 0) heading.current?.focus();
+    workspace.renewIdempotencyKey();
+    workspace.nextGeneration();
+    restart();
   };
 
   const current = OFFER_STEPS[step] ?? OFFER_STEPS[0];
@@ -238,7 +160,7 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
     <Page title={t('offer.page.title')} lead={t('offer.page.lead')}>
       <FormProvider {...offerForm}>
         <OfferCalculationProvider>
-          <PinnedScenariosProvider offer={offerGeneration}>
+          <PinnedScenariosProvider offer={workspace.generation}>
             <div className="offer-toolbar no-print">
               <OfferProgress
                 current={step}
@@ -259,7 +181,7 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
                   offerForm.reset(loaded.values);
                   applicantForm.reset(loaded.applicant);
                 });
-                setOfferGeneration((generation) => generation + 1);
+                workspace.nextGeneration();
               }}
               onKeepAsCopy={autosave.keepAsCopy}
             />
@@ -270,7 +192,10 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
               {isResult ? (
                 <section className="offer-step" aria-labelledby="offer-step-title">
                   {stepHeading}
-                  <ResultStep onGoToField={goToField} onOfferDocumentMade={markGivenToCustomer}>
+                  <ResultStep
+                    onGoToField={goToField}
+                    onOfferDocumentMade={() => void workspace.mark({ status: 'givenToCustomer' })}
+                  >
                     <ApplicantForm
                       form={applicantForm}
                       customerType={offerForm.getValues('customer.customerType') || customerType}
@@ -306,11 +231,8 @@ export function NewOfferPage({ initial, savedAt, workspace }: NewOfferPageProps)
                   }}
                 >
                   {stepHeading}
-                  <ErrorSummary
-                    title={t('offer.page.fixBeforeGoingOn')}
-                    items={stepChecks.problems}
-                  />
-                  <AllMessagesShown value={stepChecks.stepAttempted}>
+                  <ErrorSummary title={t('offer.page.fixBeforeGoingOn')} items={checks.problems} />
+                  <AllMessagesShown value={checks.stepAttempted}>
                     {step === 0 ? <ObjectStep /> : null}
                     {step === 1 ? <CustomerStep /> : null}
                     {step === 2 ? <FinancialStep /> : null}

@@ -21,15 +21,15 @@ export function OfferWorkspacePage() {
   const { offerId = NEW_OFFER } = useParams();
   const location = useLocation();
   const carried = (location.state as { workspace?: unknown } | null)?.workspace;
-  const workspace = typeof carried === 'string' ? carried : location.key;
-  return <OfferWorkspace key={workspace} offerId={offerId} workspace={workspace} />;
+  const workspaceKey = typeof carried === 'string' ? carried : location.key;
+  return <OfferWorkspace key={workspaceKey} offerId={offerId} workspaceKey={workspaceKey} />;
 }
 
 /**
  * Decides once, as the workspace opens, what it starts from: the tab's draft or the saved offer.
  * The address changing under it later (the first save, a copy) must not start it over.
  */
-function OfferWorkspace({ offerId, workspace }: { offerId: string; workspace: string }) {
+function OfferWorkspace({ offerId, workspaceKey }: { offerId: string; workspaceKey: string }) {
   const [opened] = useState(() => {
     const draft = loadDraft();
     // Work not yet saved anywhere goes on; a draft of a saved offer stays with that offer.
@@ -39,13 +39,13 @@ function OfferWorkspace({ offerId, workspace }: { offerId: string; workspace: st
     return { savedOfferId: offerId };
   });
   return opened.draft === undefined ? (
-    <SavedOffer offerId={opened.savedOfferId} workspace={workspace} />
+    <SavedOffer offerId={opened.savedOfferId} workspaceKey={workspaceKey} />
   ) : (
-    <NewOfferPage initial={opened.draft} workspace={workspace} />
+    <NewOfferPage initial={opened.draft} workspaceKey={workspaceKey} />
   );
 }
 
-function SavedOffer({ offerId, workspace }: { offerId: string; workspace: string }) {
+function SavedOffer({ offerId, workspaceKey }: { offerId: string; workspaceKey: string }) {
   const { t } = useLocale();
   const offer = useQuery({
     queryKey: [...OFFERS_QUERY_KEY, 'offer', offerId],
@@ -60,7 +60,7 @@ function SavedOffer({ offerId, workspace }: { offerId: string; workspace: string
       <NewOfferPage
         initial={draftOfSavedOffer(offer.data)}
         savedAt={offer.data.updatedAt}
-        workspace={workspace}
+        workspaceKey={workspaceKey}
       />
     );
   }

@@ -21,14 +21,13 @@ import {
 import { formErrorsOf } from '../model/form-errors';
 import type { OfferFormValues } from '../model/offer-form-values';
 import { resolvedRateOf, toCalculationRequest } from '../model/to-calculation-request';
+import type { OfferWorkspace } from './use-offer-workspace';
 
 interface ApplicationSubmissionOptions {
   offerForm: UseFormReturn<OfferFormValues>;
   applicantForm: UseFormReturn<ApplicantValues>;
-  /** The offer's key, sent as `Idempotency-Key`. */
-  idempotencyKey: string;
-  /** A refused request created nothing: the next attempt is a new request with a new key. */
-  renewIdempotencyKey: () => void;
+  /** The offer's `Idempotency-Key`, renewed when a request is refused (it created nothing). */
+  workspace: Pick<OfferWorkspace, 'idempotencyKey' | 'renewIdempotencyKey'>;
   goToField: (field: OfferField) => void;
   onCreated: (application: Application) => Promise<void>;
 }
@@ -50,8 +49,7 @@ export interface ApplicationSubmission {
 export function useApplicationSubmission({
   offerForm,
   applicantForm,
-  idempotencyKey,
-  renewIdempotencyKey,
+  workspace: { idempotencyKey, renewIdempotencyKey },
   goToField,
   onCreated,
 }: ApplicationSubmissionOptions): ApplicationSubmission {

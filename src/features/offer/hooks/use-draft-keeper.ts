@@ -1,8 +1,9 @@
-import { useCallback, useEffect, type RefObject } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ApplicantValues } from '../model/applicant-values';
-import { saveDraft, type SavedOfferVersion } from '../model/offer-draft';
+import { saveDraft } from '../model/offer-draft';
 import type { OfferFormValues } from '../model/offer-form-values';
+import type { OfferWorkspace } from './use-offer-workspace';
 
 /** How long after the last change the draft is written: often enough, not on every key. */
 const DRAFT_SAVE_DELAY_MS = 200;
@@ -11,11 +12,8 @@ interface DraftKeeperOptions {
   offerForm: UseFormReturn<OfferFormValues>;
   applicantForm: UseFormReturn<ApplicantValues>;
   step: number;
-  idempotencyKey: string;
   /** The saved offer the draft buffers, at the version its edits started from. */
-  savedRef: RefObject<SavedOfferVersion | undefined>;
-  /** Set once the offer became an application: nothing is written after that. */
-  discardedRef: RefObject<boolean>;
+  workspace: Pick<OfferWorkspace, 'saved' | 'isFinished' | 'idempotencyKey'>;
 }
 
 /**
@@ -26,20 +24,18 @@ export function useDraftKeeper({
   offerForm,
   applicantForm,
   step,
-  idempotencyKey,
-  savedRef,
-  discardedRef,
+  workspace: { saved, isFinished, idempotencyKey },
 }: DraftKeeperOptions): () => void {
   const save = useCallback(() => {
-    if (discardedRef.current) return;
+    if (isFinished()) return;
     saveDraft({
       values: offerForm.getValues(),
       applicant: applicantForm.getValues(),
       step,
       idempotencyKey,
-      saved: savedRef.current,
+      saved: saved(),
     });
-  }, [offerForm, applicantForm, step, idempotencyKey, savedRef, discardedRef]);
+  }, [offerForm, applicantForm, step, idempotencyKey, saved, isFinished]);
 
   useEffect(() => {
     save();

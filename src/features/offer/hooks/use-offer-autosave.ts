@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Offer, OfferContent } from '../../../domain/contract';
 import { ApiProblemError } from '../../../lib/api-errors';
 import { OFFERS_QUERY_KEY } from '../../../lib/query-keys';
 import { savedOffers } from '../api/saved-offers';
 import type { ApplicantValues } from '../model/applicant-values';
-import { offerContentOf, type SavedOfferVersion } from '../model/offer-draft';
+import { offerContentOf } from '../model/offer-draft';
 import { emptyOffer, type OfferFormValues } from '../model/offer-form-values';
 import { sameValue } from '../model/same-value';
+import type { OfferWorkspace } from './use-offer-workspace';
 
 /** How long after the last change the offer is saved: a pause in typing, not every key. */
 const SAVE_DELAY_MS = 800;
@@ -26,14 +27,12 @@ interface OfferAutosaveOptions {
   offerForm: UseFormReturn<OfferFormValues>;
   applicantForm: UseFormReturn<ApplicantValues>;
   step: number;
-  /** The saved offer the page edits, at its version; undefined until the first save. */
-  savedRef: RefObject<SavedOfferVersion | undefined>;
+  /** The saved offer the page edits, at its version, and whether it is finished. */
+  workspace: Pick<OfferWorkspace, 'saved' | 'stored' | 'detach' | 'isFinished'>;
   /** When it was last saved, for an offer opened from the list. */
   savedAt: string | undefined;
   /** After every save; a new id after the first save or a copy. */
   onSaved: (offer: Offer) => void;
-  /** Set once the offer became an application: nothing is saved after that. */
-  discardedRef: RefObject<boolean>;
 }
 
 export interface OfferAutosave {
@@ -65,10 +64,9 @@ export function useOfferAutosave({
   offerForm,
   applicantForm,
   step,
-  savedRef,
+  workspace: { saved, stored: storedVersion, detach: detachWorkspace, isFinished },
   savedAt,
   onSaved,
-  discardedRef,
 }: OfferAutosaveOptions): OfferAutosave {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SaveState>(
@@ -91,17 +89,17 @@ export function useOfferAutosave({
 
   const stored = useCallback(
     (offer: Offer) => {
-      savedRef.current = { offerId: offer.offerId, version: offer.version };
+      storedVersion({ offerId: offer.offerId, version: offer.version });
       setState({ kind: 'saved', at: offer.updatedAt });
       onSavedRef.current(offer);
       void queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_KEY });
     },
-    [savedRef, queryClient],
+    [storedVersion, queryClient],
   );
 
   const saveOnce = useCallback(async () => {
     changed.current = false;
-    const current = savedRef.current;
+    const current = saved();
     if (current === undefined && isUntouched(content())) return;
     setState({ kind: 'saving' });
     try {
@@ -120,17 +118,17 @@ export function useOfferAutosave({
         setState({ kind: 'failed' });
       }
     }
-  }, [savedRef, content, stored]);
+  }, [saved, content, stored]);
 
   /** One save at a time; changes made while one runs are saved right after it. */
   const flush = useCallback(async (): Promise<void> => {
     while (running.current !== undefined) await running.current;
-    if (!changed.current || conflicted.current || discardedRef.current) return;
+    if (!changed.current || conflicted.current || isFinished()) return;
     running.current = saveOnce().finally(() => {
       running.current = undefined;
     });
     await running.current;
-  }, [saveOnce, discardedRef]);
+  }, [saveOnce, isFinished]);
 
   useEffect(() => {
     let timer: number | undefined;
@@ -157,19 +155,19 @@ export function useOfferAutosave({
   useEffect(() => {
     if (stepRef.current === step) return;
     stepRef.current = step;
-    if (savedRef.current !== undefined) changed.current = true;
+    if (saved() !== undefined) changed.current = true;
     void flush();
-  }, [step, savedRef, flush]);
+  }, [step, saved, flush]);
 
   const loadNewer = useCallback(async () => {
-    const current = savedRef.current;
+    const current = saved();
     if (current === undefined) return undefined;
     const newer = await savedOffers.get(current.offerId);
     conflicted.current = false;
     changed.current = false;
     stored(newer);
     return newer;
-  }, [savedRef, stored]);
+  }, [saved, stored]);
 
   const keepAsCopy = useCallback(async () => {
     const copy = await savedOffers.create(content());
@@ -188,11 +186,11 @@ export function useOfferAutosave({
   }, []);
 
   const detach = useCallback(() => {
-    savedRef.current = undefined;
+    detachWorkspace();
     changed.current = false;
     conflicted.current = false;
     setState({ kind: 'unsaved' });
-  }, [savedRef]);
+  }, [detachWorkspace]);
 
   return { state, flush, loadNewer, keepAsCopy, replaceValues, detach };
 }
