@@ -27,10 +27,7 @@ export async function searchCampaigns(
   request: CalculationRequest,
   signal?: AbortSignal,
 ): Promise<Campaign[]> {
-  const answer = await callApi(PORTAL_API.campaignSearch, {
-    body: { calculationRequest: request },
-    ...(signal === undefined ? {} : { signal }),
-  });
+  const answer = await callApi(PORTAL_API.campaignSearch, searchCall(request, signal));
   return answer.campaigns;
 }
 
@@ -39,9 +36,11 @@ export async function searchFundingInterests(
   request: CalculationRequest,
   signal?: AbortSignal,
 ): Promise<FundingInterest[]> {
-  const answer = await callApi(PORTAL_API.fundingInterestSearch, {
-    body: { calculationRequest: request },
-    ...(signal === undefined ? {} : { signal }),
-  });
+  const answer = await callApi(PORTAL_API.fundingInterestSearch, searchCall(request, signal));
   return answer.fundingInterests;
+}
+
+/** What both searches send: the request, and the signal that cancels the search if given. */
+function searchCall(request: CalculationRequest, signal: AbortSignal | undefined) {
+  return { body: { calculationRequest: request }, ...(signal === undefined ? {} : { signal }) };
 }

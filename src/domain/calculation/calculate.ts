@@ -53,14 +53,7 @@ export function calculate(
   const rate = ratePerTermOf(nominalInterestRate, termLength);
   const feesPerTerm = inputs.termFee + inputs.productsPerTerm;
   const timing = paymentTiming(loanType);
-  const schedule = buildPaymentSchedule({
-    loanType,
-    financedAmount,
-    residualValue,
-    termCount,
-    rate,
-    feesPerTerm,
-  });
+  const schedule = buildPaymentSchedule({ ...inputs, rate, feesPerTerm });
   if (
     schedule.payments.some((payment) => payment < 0) ||
     schedule.balances.some((balance) => balance < 0)

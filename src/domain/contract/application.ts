@@ -248,20 +248,20 @@ export const ApplicationListSchema = z
   .meta({ id: 'ApplicationList' });
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 
-export const ApplicationStatusChangeSchema = z
-  .object({
-    status: ApplicationStatusSchema,
-    reason: text(500).optional(),
-  })
-  .meta({ id: 'ApplicationStatusChange' });
+/** A change of status, an application's or a document's: the new status and, if given, why. */
+const statusChangeSchema = <Status extends z.ZodType>(status: Status, id: string) =>
+  z.object({ status, reason: text(500).optional() }).meta({ id });
+
+export const ApplicationStatusChangeSchema = statusChangeSchema(
+  ApplicationStatusSchema,
+  'ApplicationStatusChange',
+);
 export type ApplicationStatusChange = z.infer<typeof ApplicationStatusChangeSchema>;
 
-export const DocumentStatusChangeSchema = z
-  .object({
-    status: DocumentStatusSchema,
-    reason: text(500).optional(),
-  })
-  .meta({ id: 'DocumentStatusChange' });
+export const DocumentStatusChangeSchema = statusChangeSchema(
+  DocumentStatusSchema,
+  'DocumentStatusChange',
+);
 export type DocumentStatusChange = z.infer<typeof DocumentStatusChangeSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
