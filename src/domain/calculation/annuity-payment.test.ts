@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annuityPayment, roundedAnnuityPayment } from './annuity-payment';
+import { annuityPayment, roundedAnnuityPayment, type AnnuityTerms } from './annuity-payment';
 import { fromOre, ratePerTermOf, roundFraction, type Fraction } from './money';
 
 /** The exact payment in kroner to 12 decimals, for figures published unrounded. */
@@ -8,44 +8,35 @@ const kroner = ({ numerator, denominator }: Fraction) =>
   fromOre(Number((numerator * 10n ** 12n) / denominator) / 1e12);
 const rounded = (payment: Fraction) => fromOre(roundFraction(payment));
 
+/** The payment of a loan of monthly terms: the principal in øre over n terms at a yearly percent. */
+const monthlyPayment = (
+  principal: number,
+  yearlyPercent: number,
+  termCount: number,
+  more: Pick<AnnuityTerms, 'balloon' | 'timing'> = {},
+) => annuityPayment({ principal, rate: ratePerTermOf(yearlyPercent, 1), termCount, ...more });
+
 describe('annuityPayment (docs/calculation.md, Public examples)', () => {
   it('PMT in arrears: 8 %/12, 10 terms, 10 000 gives 1 037.03 (Excel docs)', () => {
-    const payment = annuityPayment({
-      principal: 1_000_000,
-      rate: ratePerTermOf(8, 1),
-      termCount: 10,
-    });
+    const payment = monthlyPayment(1_000_000, 8, 10);
     expect(rounded(payment)).toBe(1037.03);
   });
 
   it('PMT in advance: the same paid at the start of each term gives 1 030.16 (Excel docs)', () => {
-    const payment = annuityPayment({
-      principal: 1_000_000,
-      rate: ratePerTermOf(8, 1),
-      termCount: 10,
-      timing: 'advance',
-    });
+    const payment = monthlyPayment(1_000_000, 8, 10, { timing: 'advance' });
     expect(rounded(payment)).toBe(1030.16);
   });
 
   it('matches numpy-financial: 7.5 %/12, 180 terms, 200 000 gives 1 854.0247200054619', () => {
-    const payment = annuityPayment({
-      principal: 20_000_000,
-      rate: ratePerTermOf(7.5, 1),
-      termCount: 180,
-    });
+    const payment = monthlyPayment(20_000_000, 7.5, 180);
     expect(kroner(payment)).toBeCloseTo(1854.0247200054619, 9);
   });
 
   it('with a balloon: 6.9 %/12, 60 terms, 300 000, balloon 90 000', () => {
-    const terms = {
-      principal: 30_000_000,
-      rate: ratePerTermOf(6.9, 1),
-      termCount: 60,
-      balloon: 9_000_000,
-    };
-    expect(kroner(annuityPayment(terms))).toBeCloseTo(4665.850998, 6);
-    expect(kroner(annuityPayment({ ...terms, timing: 'advance' }))).toBeCloseTo(4639.175737, 6);
+    const arrears = monthlyPayment(30_000_000, 6.9, 60, { balloon: 9_000_000 });
+    const advance = monthlyPayment(30_000_000, 6.9, 60, { balloon: 9_000_000, timing: 'advance' });
+    expect(kroner(arrears)).toBeCloseTo(4665.850998, 6);
+    expect(kroner(advance)).toBeCloseTo(4639.175737, 6);
   });
 
   it('divides evenly at a zero rate, in arrears and in advance', () => {
@@ -56,20 +47,12 @@ describe('annuityPayment (docs/calculation.md, Public examples)', () => {
 
   it('tends to the zero-rate payment as the rate tends to zero', () => {
     // 1.2e-9 % a year is 1e-12 a month.
-    const payment = annuityPayment({
-      principal: 1_200_000,
-      rate: ratePerTermOf(1.2e-9, 1),
-      termCount: 12,
-    });
+    const payment = monthlyPayment(1_200_000, 1.2e-9, 12);
     expect(kroner(payment)).toBeCloseTo(1000, 6);
   });
 
   it('repays the whole principal plus one term of interest over a single term', () => {
-    const payment = annuityPayment({
-      principal: 100_000,
-      rate: ratePerTermOf(12, 1),
-      termCount: 1,
-    });
+    const payment = monthlyPayment(100_000, 12, 1);
     expect(kroner(payment)).toBeCloseTo(1010, 9);
   });
 });

@@ -55,22 +55,17 @@ describe('interestOn: one term of interest, rounded on the exact value', () => {
   // Built as balance × percent / 1200 = k + ½ ∓ 1/1 200 000 000: a hair below or above a half
   // øre, closer than binary floating point can tell (12.345679 % gives exactly k + ½ in floats).
   it.each([
-    [155_105_477, 14.105587, 1_823_211],
-    [355_242_857, 6.900007, 2_042_648],
-    [256_529_407, 7.123457, 1_522_813],
-    [298_571_429, 3.333331, 829_364],
-    [800_000_081, 12.345679, 8_230_453],
-  ])('rounds down just below a half: %d øre at %d %% a year', (balance, percent, interest) => {
-    expect(interestOn(balance, ratePerTermOf(percent, 1))).toBe(interest);
-  });
-
-  it.each([
-    [1_044_894_523, 14.105587, 12_282_376],
-    [844_757_143, 6.900007, 4_857_359],
-    [943_470_593, 7.123457, 5_600_644],
-    [901_428_571, 3.333331, 2_503_967],
-    [399_999_919, 12.345679, 4_115_226],
-  ])('rounds up just above a half: %d øre at %d %% a year', (balance, percent, interest) => {
+    ['down just below', 155_105_477, 14.105587, 1_823_211],
+    ['down just below', 355_242_857, 6.900007, 2_042_648],
+    ['down just below', 256_529_407, 7.123457, 1_522_813],
+    ['down just below', 298_571_429, 3.333331, 829_364],
+    ['down just below', 800_000_081, 12.345679, 8_230_453],
+    ['up just above', 1_044_894_523, 14.105587, 12_282_376],
+    ['up just above', 844_757_143, 6.900007, 4_857_359],
+    ['up just above', 943_470_593, 7.123457, 5_600_644],
+    ['up just above', 901_428_571, 3.333331, 2_503_967],
+    ['up just above', 399_999_919, 12.345679, 4_115_226],
+  ])('rounds %s a half: %d øre at %d %% a year', (_side, balance, percent, interest) => {
     expect(interestOn(balance, ratePerTermOf(percent, 1))).toBe(interest);
   });
 

@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import type { LoanType } from '../contract/calculation-request';
 import { interestOn, ratePerTermOf } from './money';
 import { buildPaymentSchedule, leaseClosingBalance, paymentPlanRows } from './payment-plan';
 
 const sum = (values: Float64Array) => values.reduce((total, value) => total + value, 0);
 
+/**
+ * A plan of monthly terms: L in øre over n terms at a yearly percent, without residual value or
+ * fees unless given.
+ */
+const monthlySchedule = (
+  loanType: LoanType,
+  financedAmount: number,
+  termCount: number,
+  yearlyPercent: number,
+  { residualValue = 0, feesPerTerm = 0 } = {},
+) =>
+  buildPaymentSchedule({
+    loanType,
+    financedAmount,
+    residualValue,
+    termCount,
+    rate: ratePerTermOf(yearlyPercent, 1),
+    feesPerTerm,
+  });
+
 describe('buildPaymentSchedule', () => {
   it('Annuity: rounds the instalment first and closes on the residual value', () => {
-    const schedule = buildPaymentSchedule({
-      loanType: 'Annuity',
-      financedAmount: 30_000_000,
-      residualValue: 9_000_000,
-      termCount: 60,
-      rate: ratePerTermOf(6.9, 1),
-      feesPerTerm: 0,
-    });
+    const schedule = monthlySchedule('Annuity', 30_000_000, 60, 6.9, { residualValue: 9_000_000 });
     expect(schedule.payments[0]).toBe(466_585);
     expect(schedule.interest[0]).toBe(172_500);
     expect(schedule.principal[0]).toBe(294_085);
@@ -23,14 +37,7 @@ describe('buildPaymentSchedule', () => {
   });
 
   it('Serial: equal principal, interest on the opening balance, rounding left to the last', () => {
-    const schedule = buildPaymentSchedule({
-      loanType: 'Serial',
-      financedAmount: 20_000_000,
-      residualValue: 0,
-      termCount: 240,
-      rate: ratePerTermOf(6, 1),
-      feesPerTerm: 0,
-    });
+    const schedule = monthlySchedule('Serial', 20_000_000, 240, 6);
     expect(schedule.payments[0]).toBe(183_333);
     expect(schedule.principal[238]).toBe(83_333);
     // 239 × 833.33 leaves 834.13, which the last term repays with 4.17 interest (the EC example,
@@ -42,14 +49,7 @@ describe('buildPaymentSchedule', () => {
 
   it('Leasing: no interest in the first payment, the balance growing to RV after the last', () => {
     const rate = ratePerTermOf(5.9, 1);
-    const schedule = buildPaymentSchedule({
-      loanType: 'Leasing',
-      financedAmount: 50_000_000,
-      residualValue: 20_000_000,
-      termCount: 36,
-      rate,
-      feesPerTerm: 0,
-    });
+    const schedule = monthlySchedule('Leasing', 50_000_000, 36, 5.9, { residualValue: 20_000_000 });
     expect(schedule.payments[0]).toBe(1_004_693);
     expect(schedule.interest[0]).toBe(0);
     expect(schedule.interest[1]).toBe(interestOn(48_995_307, rate));
@@ -60,31 +60,15 @@ describe('buildPaymentSchedule', () => {
   });
 
   it('adds the fees to every payment', () => {
-    const schedule = buildPaymentSchedule({
-      loanType: 'Annuity',
-      financedAmount: 1_200_000,
-      residualValue: 0,
-      termCount: 12,
-      rate: ratePerTermOf(0, 1),
-      feesPerTerm: 7_500,
-    });
+    const schedule = monthlySchedule('Annuity', 1_200_000, 12, 0, { feesPerTerm: 7_500 });
     expect(Array.from(schedule.payments)).toEqual(Array<number>(12).fill(107_500));
   });
 
   it('settles a one-term loan and a one-term lease in a single payment', () => {
-    const terms = { financedAmount: 100_000, residualValue: 40_000, termCount: 1, feesPerTerm: 0 };
-    const loan = buildPaymentSchedule({
-      ...terms,
-      loanType: 'Annuity',
-      rate: ratePerTermOf(12, 1),
-    });
+    const loan = monthlySchedule('Annuity', 100_000, 1, 12, { residualValue: 40_000 });
     expect(Array.from(loan.payments)).toEqual([61_000]);
     expect(Array.from(loan.balances)).toEqual([40_000]);
-    const lease = buildPaymentSchedule({
-      ...terms,
-      loanType: 'Leasing',
-      rate: ratePerTermOf(12, 1),
-    });
+    const lease = monthlySchedule('Leasing', 100_000, 1, 12, { residualValue: 40_000 });
     expect(Array.from(lease.interest)).toEqual([0]);
     expect(Array.from(lease.balances)).toEqual([39_604]);
   });
@@ -110,14 +94,7 @@ describe('leaseClosingBalance', () => {
 
 describe('paymentPlanRows', () => {
   it('writes the schedule in kroner with its due dates', () => {
-    const schedule = buildPaymentSchedule({
-      loanType: 'Annuity',
-      financedAmount: 100_000,
-      residualValue: 0,
-      termCount: 2,
-      rate: ratePerTermOf(0, 1),
-      feesPerTerm: 2_500,
-    });
+    const schedule = monthlySchedule('Annuity', 100_000, 2, 0, { feesPerTerm: 2_500 });
     const rows = paymentPlanRows(schedule, 2_500, {
       delivery: { year: 2024, month: 1, day: 31 },
       termLength: 1,
