@@ -1,14 +1,8 @@
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  createLocalJWKSet,
-  exportJWK,
-  generateKeyPair,
-  SignJWT,
-  type CryptoKey,
-  type JWK,
-} from 'jose';
+import { generateKeyPair, type CryptoKey, type JWTVerifyGetKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { epochSeconds } from '../http';
 import { validate } from '@readme/openapi-parser';
 import { portalServer } from '.';
 import { calculate } from '../../domain/calculation';
@@ -25,18 +19,18 @@ import { PATHS } from '../../domain/topology';
 import type { PartnerApiClient, ServiceFile, ServiceRequest } from './partner-api-client';
 import type { Role } from './portal-user';
 import { createUserTokenVerifier } from './user-token-verifier';
-import { openTestDatabase, type TestDatabase } from '../database/test-database';
-import { migratePortalSchema } from '../portal-schema';
+import type { TestDatabase } from '../database/test-database';
+import { testSigningKey, signUserToken, TEST_AUDIENCE as AUDIENCE } from '../http/test-signing-key';
+import { openPortalTestDatabase } from '../portal-schema/test-portal-database';
 import { createOfferRepository, type OfferRepository } from './offers';
 import { offerContent } from './offers/test-offer';
 import { createChangeFeed } from './live/change-feed';
 
 const ISSUER = 'http://localhost:3000/auth/realms/dealer';
-const AUDIENCE = 'dealer-portal';
 
 let privateKey: CryptoKey;
 let otherKey: CryptoKey;
-let publicJwk: JWK;
+let keySet: JWTVerifyGetKey;
 
 interface TokenOptions {
   roles?: string[];
@@ -48,27 +42,26 @@ interface TokenOptions {
   typ?: string;
 }
 
-async function token(options: TokenOptions = {}): Promise<string> {
-  return new SignJWT({
-    typ: options.typ ?? 'Bearer',
-    preferred_username: 'dealer',
-    name: 'Dina Dealer',
-    realm_access: { roles: options.roles ?? ['staff'] },
-    ...(options.salespersonId === null ? {} : { salesperson_id: options.salespersonId ?? 1001 }),
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test' })
-    .setSubject('user-dealer')
-    .setIssuer(options.issuer ?? ISSUER)
-    .setAudience(options.audience ?? AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '5m')
-    .sign(options.key ?? privateKey);
+function token(options: TokenOptions = {}): Promise<string> {
+  return signUserToken({
+    key: options.key ?? privateKey,
+    claims: {
+      typ: options.typ ?? 'Bearer',
+      preferred_username: 'dealer',
+      name: 'Dina Dealer',
+      realm_access: { roles: options.roles ?? ['staff'] },
+      ...(options.salespersonId === null ? {} : { salesperson_id: options.salespersonId ?? 1001 }),
+    },
+    issuer: options.issuer ?? ISSUER,
+    audience: options.audience ?? AUDIENCE,
+    expiresAt: options.expiresIn ?? '5m',
+  });
 }
 
 /** An unsigned token (`alg: none`), as an attacker would forge one. */
 function unsignedToken(): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
+  const now = epochSeconds();
   return `${encode({ alg: 'none' })}.${encode({
     sub: 'user-dealer',
     preferred_username: 'dealer',
@@ -215,13 +208,10 @@ describe('the portal server', () => {
   const liveChanges = createChangeFeed({ capacity: 5 });
 
   beforeAll(async () => {
-    const keys = await generateKeyPair('RS256', { extractable: true });
-    privateKey = keys.privateKey;
+    ({ privateKey, keySet } = await testSigningKey());
     otherKey = (await generateKeyPair('RS256')).privateKey;
-    publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test', alg: 'RS256' };
 
-    testDatabase = await openTestDatabase({ migrations: [] });
-    await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
+    testDatabase = await openPortalTestDatabase();
     offers = createOfferRepository(testDatabase.database, testDatabase.portalSchema);
     app = Fastify();
     app.addHook('onRoute', (route) => {
@@ -237,7 +227,7 @@ describe('the portal server', () => {
         issuer: ISSUER,
         audience: AUDIENCE,
         discoveryUrl: ISSUER,
-        keys: createLocalJWKSet({ keys: [publicJwk] }),
+        keys: keySet,
       }),
       partnerApi: service.client,
       dealerName: 'Nordvik Motor AS',
@@ -308,10 +298,7 @@ describe('the portal server', () => {
   const unauthenticated: [string, () => Promise<string | undefined>][] = [
     ['no token', () => Promise.resolve(undefined)],
     ['a malformed header', () => Promise.resolve('Basic ZGVhbGVyOmRlbW8=')],
-    [
-      'an expired token',
-      async () => `Bearer ${await token({ expiresIn: Math.floor(Date.now() / 1000) - 60 })}`,
-    ],
+    ['an expired token', async () => `Bearer ${await token({ expiresIn: epochSeconds() - 60 })}`],
     ['a wrong audience', async () => `Bearer ${await token({ audience: 'account' })}`],
     [
       'a wrong issuer',

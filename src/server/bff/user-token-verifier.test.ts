@@ -1,60 +1,50 @@
 import { SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../database/test-database';
-import { HttpProblem } from '../http';
-import { migratePortalSchema } from '../portal-schema';
-import { testSigningKey } from '../http/test-signing-key';
-import { openEndedSessions, type EndedSessions } from './backchannel-logout';
+import { HttpProblem, epochSeconds } from '../http';
+import {
+  testSigningKey,
+  signUserToken,
+  TEST_AUDIENCE as AUDIENCE,
+  TEST_ISSUER as ISSUER,
+} from '../http/test-signing-key';
+import {
+  openEndedSessionsTestDatabase,
+  type EndedSessionsTestDatabase,
+} from './backchannel-logout/test-ended-sessions';
 import { createUserTokenVerifier, type UserTokenVerifier } from './user-token-verifier';
-
-const ISSUER = 'https://sso.bank.example/realms/dealer';
-const AUDIENCE = 'dealer-portal';
 
 let verify: UserTokenVerifier;
 let privateKey: CryptoKey;
-let testDatabase: TestDatabase;
-let endedSessions: EndedSessions;
+let sessions: EndedSessionsTestDatabase;
 
 beforeAll(async () => {
   const provider = await testSigningKey();
   privateKey = provider.privateKey;
-  testDatabase = await openTestDatabase({ migrations: [] });
-  await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
-  endedSessions = await openEndedSessions(testDatabase.database, {
-    schema: testDatabase.portalSchema,
-  });
+  sessions = await openEndedSessionsTestDatabase();
   verify = createUserTokenVerifier({
     issuer: ISSUER,
     audience: AUDIENCE,
     discoveryUrl: ISSUER,
     keys: provider.keySet,
-    endedSessions,
+    endedSessions: sessions.endedSessions,
   });
 });
-afterAll(async () => {
-  endedSessions.close();
-  await testDatabase.drop();
-});
+afterAll(() => sessions.drop());
 afterEach(() => {
   vi.useRealTimers();
 });
 
 const token = (expiresAt: Date) =>
-  new SignJWT({
-    typ: 'Bearer',
-    preferred_username: 'dealer',
-    realm_access: { roles: ['staff'] },
-    salesperson_id: 1001,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test' })
-    .setSubject('user-dealer')
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(expiresAt)
-    .sign(privateKey);
-
-const now = () => Math.floor(Date.now() / 1000);
+  signUserToken({
+    key: privateKey,
+    claims: {
+      typ: 'Bearer',
+      preferred_username: 'dealer',
+      realm_access: { roles: ['staff'] },
+      salesperson_id: 1001,
+    },
+    expiresAt,
+  });
 
 /** A token with the user's claims, its header `typ` and claims as a case needs them. */
 function shapedToken(
@@ -65,8 +55,8 @@ function shapedToken(
     iss: ISSUER,
     aud: AUDIENCE,
     sub: 'user-dealer',
-    iat: now(),
-    exp: now() + 300,
+    iat: epochSeconds(),
+    exp: epochSeconds() + 300,
     preferred_username: 'dealer',
     realm_access: { roles: ['staff'] },
     salesperson_id: 1001,
@@ -134,7 +124,10 @@ describe('the user token verifier', () => {
     // A day's lifetime, and a clock a little ahead, are still fine.
     expect(
       await refusal(
-        await shapedToken({ typ: 'Bearer', iat: now() + 30, exp: now() + 24 * 3600 + 30 }, 'JWT'),
+        await shapedToken(
+          { typ: 'Bearer', iat: epochSeconds() + 30, exp: epochSeconds() + 24 * 3600 + 30 },
+          'JWT',
+        ),
       ),
     ).toBeUndefined();
   });
@@ -183,12 +176,12 @@ describe('the user token verifier', () => {
     ],
     [
       'an iat in the future',
-      () => shapedToken({ typ: 'Bearer', iat: now() + 120, exp: now() + 420 }),
+      () => shapedToken({ typ: 'Bearer', iat: epochSeconds() + 120, exp: epochSeconds() + 420 }),
       /future/,
     ],
     [
       'a ten-year lifetime',
-      () => shapedToken({ typ: 'Bearer', exp: now() + 10 * 365 * 24 * 3600 }),
+      () => shapedToken({ typ: 'Bearer', exp: epochSeconds() + 10 * 365 * 24 * 3600 }),
       /longer than a day/,
     ],
     ['no iat', () => shapedToken({ typ: 'Bearer', iat: undefined }), /not valid/],
@@ -200,15 +193,25 @@ describe('the user token verifier', () => {
     const own = await shapedToken({ typ: 'Bearer', sid: 'session-ended' }, 'at+jwt');
     const other = await shapedToken({ typ: 'Bearer', sid: 'session-kept' }, 'at+jwt');
     await verify(own);
-    await endedSessions.end({ kind: 'session', id: 'session-ended', endedAt: now() });
+    await sessions.endedSessions.end({
+      kind: 'session',
+      id: 'session-ended',
+      endedAt: epochSeconds(),
+    });
     expect(await refusal(own)).toMatch(/signed out/);
     expect(await refusal(other)).toBeUndefined();
   });
 
   it('refuses, after a logout naming only the user, every token of theirs issued until it', async () => {
-    const before = await shapedToken({ typ: 'Bearer', sub: 'user-rep', iat: now() - 10 }, 'at+jwt');
-    await endedSessions.end({ kind: 'user', id: 'user-rep', endedAt: now() - 5 });
-    const after = await shapedToken({ typ: 'Bearer', sub: 'user-rep', iat: now() }, 'at+jwt');
+    const before = await shapedToken(
+      { typ: 'Bearer', sub: 'user-rep', iat: epochSeconds() - 10 },
+      'at+jwt',
+    );
+    await sessions.endedSessions.end({ kind: 'user', id: 'user-rep', endedAt: epochSeconds() - 5 });
+    const after = await shapedToken(
+      { typ: 'Bearer', sub: 'user-rep', iat: epochSeconds() },
+      'at+jwt',
+    );
     expect(await refusal(before)).toMatch(/signed out/);
     expect(await refusal(after)).toBeUndefined();
   });

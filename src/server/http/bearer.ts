@@ -18,6 +18,9 @@ export const bearerCredential = (authorization: string | undefined): string | un
 /** Signature algorithms an access token may use; `none` and HMAC never verify. */
 export const ACCEPTED_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
 
+/** Now as a JWT says times (`iat`, `exp`): whole seconds since the epoch. */
+export const epochSeconds = (): number => Math.floor(Date.now() / 1000);
+
 /** How far another server's clock may run ahead of ours: an `iat` beyond it is refused. */
 export const CLOCK_SKEW_SECONDS = 60;
 
@@ -47,7 +50,7 @@ export const mediaTypeOf = (typ: unknown): string | undefined =>
 export function notAnAccessToken(
   header: Pick<JWTHeaderParameters, 'typ'>,
   payload: JWTPayload,
-  nowSeconds: number = Math.floor(Date.now() / 1000),
+  nowSeconds: number = epochSeconds(),
 ): string | undefined {
   const headerType = mediaTypeOf(header.typ);
   if (headerType !== undefined && headerType !== 'at+jwt' && headerType !== 'jwt') {

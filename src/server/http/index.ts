@@ -2,6 +2,7 @@ export {
   ACCEPTED_ALGORITHMS,
   bearerCredential,
   bearerUnauthorized,
+  epochSeconds,
   verifyBearerToken,
   type BearerTokenCheck,
 } from './bearer';

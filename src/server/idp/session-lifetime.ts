@@ -1,4 +1,5 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { epochSeconds } from '../http';
 import type { ProviderMiddleware } from './provider';
 
 /** Keycloak's "SSO Session Idle" and "SSO Session Max", in seconds. */
@@ -6,8 +7,6 @@ export interface SessionLimits {
   idleSeconds: number;
   maxSeconds: number;
 }
-
-const epochSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /**
  * How long a session lives from now: `idleSeconds` past its last use, and never beyond

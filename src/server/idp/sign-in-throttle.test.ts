@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../database/test-database';
-import { migratePortalSchema } from '../portal-schema';
+import type { TestDatabase } from '../database/test-database';
+import { openPortalTestDatabase } from '../portal-schema/test-portal-database';
 import { createSignInThrottle, waitAfter, type SignInThrottleLimits } from './sign-in-throttle';
 import {
   openLoginPage,
@@ -37,8 +37,7 @@ describe('failed sign-ins in the database', () => {
   const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase({ migrations: [] });
-    await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
+    testDatabase = await openPortalTestDatabase();
   });
   afterAll(() => testDatabase.drop());
 

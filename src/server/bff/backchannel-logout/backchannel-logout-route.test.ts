@@ -1,48 +1,44 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { epochSeconds } from '../../http';
 import { PATHS } from '../../../domain/topology';
-import { openTestDatabase, type TestDatabase } from '../../database/test-database';
-import { migratePortalSchema } from '../../portal-schema';
-import { testSigningKey } from '../../http/test-signing-key';
+import {
+  testSigningKey,
+  TEST_AUDIENCE as CLIENT_ID,
+  TEST_ISSUER as ISSUER,
+} from '../../http/test-signing-key';
+import {
+  openEndedSessionsTestDatabase,
+  type EndedSessionsTestDatabase,
+} from './test-ended-sessions';
 import { backchannelLogoutRoute } from './backchannel-logout-route';
-import { openEndedSessions, type EndedSessions } from './ended-sessions';
 import { BACKCHANNEL_LOGOUT_EVENT } from './logout-token';
 
-const ISSUER = 'https://sso.bank.example/realms/dealer';
-const CLIENT_ID = 'dealer-portal';
-
 let app: FastifyInstance;
-let testDatabase: TestDatabase;
-let endedSessions: EndedSessions;
+let sessions: EndedSessionsTestDatabase;
 let providerKey: CryptoKey;
 let otherKey: CryptoKey;
-const now = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
   const provider = await testSigningKey('kc');
   providerKey = provider.privateKey;
   otherKey = (await generateKeyPair('RS256')).privateKey;
-  testDatabase = await openTestDatabase({ migrations: [] });
-  await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
-  endedSessions = await openEndedSessions(testDatabase.database, {
-    schema: testDatabase.portalSchema,
-  });
+  sessions = await openEndedSessionsTestDatabase();
   app = Fastify();
   await app.register(backchannelLogoutRoute, {
     prefix: PATHS.backchannelLogout,
     issuer: ISSUER,
     clientId: CLIENT_ID,
     keys: provider.keySet,
-    endedSessions,
+    endedSessions: sessions.endedSessions,
   });
   await app.ready();
 });
 
 afterAll(async () => {
   await app.close();
-  endedSessions.close();
-  await testDatabase.drop();
+  await sessions.drop();
 });
 
 let jtis = 0;
@@ -56,8 +52,8 @@ function logoutToken(
   const payload: JWTPayload = {
     iss: ISSUER,
     aud: CLIENT_ID,
-    iat: now(),
-    exp: now() + 120,
+    iat: epochSeconds(),
+    exp: epochSeconds() + 120,
     jti: `logout-${jtis}`,
     typ: 'Logout',
     sub: 'user-dealer',
@@ -79,7 +75,7 @@ const post = (body: string, contentType = 'application/x-www-form-urlencoded') =
 
 const form = (token: string) => new URLSearchParams({ logout_token: token }).toString();
 
-const sessionOf = (sid: string, subject = 'user-dealer', issuedAt = now() - 30) => ({
+const sessionOf = (sid: string, subject = 'user-dealer', issuedAt = epochSeconds() - 30) => ({
   sessionId: sid,
   subject,
   issuedAt,
@@ -90,9 +86,9 @@ describe('back-channel logout', () => {
     const response = await post(form(await logoutToken({ sid: 'kc-session-ok' })));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(endedSessions.isEnded(sessionOf('kc-session-ok'))).toBe(true);
+    expect(sessions.endedSessions.isEnded(sessionOf('kc-session-ok'))).toBe(true);
     // Only that session: the user's others go on.
-    expect(endedSessions.isEnded(sessionOf('kc-session-other'))).toBe(false);
+    expect(sessions.endedSessions.isEnded(sessionOf('kc-session-other'))).toBe(false);
   });
 
   it("takes the embedded provider's logout+jwt and a token naming only the user", async () => {
@@ -100,11 +96,11 @@ describe('back-channel logout', () => {
       form(await logoutToken({ sid: 'op-session', typ: undefined }, { typ: 'logout+jwt' })),
     );
     expect(typed.statusCode).toBe(200);
-    expect(endedSessions.isEnded(sessionOf('op-session'))).toBe(true);
+    expect(sessions.endedSessions.isEnded(sessionOf('op-session'))).toBe(true);
 
     const userOnly = await post(form(await logoutToken({ sid: undefined, sub: 'user-rep' })));
     expect(userOnly.statusCode).toBe(200);
-    expect(endedSessions.isEnded(sessionOf('any', 'user-rep'))).toBe(true);
+    expect(sessions.endedSessions.isEnded(sessionOf('any', 'user-rep'))).toBe(true);
   });
 
   it.each<[string, () => Promise<string>]>([
@@ -131,9 +127,12 @@ describe('back-channel logout', () => {
     ['without an iat', () => logoutToken({ sid: 'bad-9', iat: undefined })],
     [
       'issued in the future',
-      () => logoutToken({ sid: 'bad-10', iat: now() + 600, exp: now() + 720 }),
+      () => logoutToken({ sid: 'bad-10', iat: epochSeconds() + 600, exp: epochSeconds() + 720 }),
     ],
-    ['expired', () => logoutToken({ sid: 'bad-11', iat: now() - 600, exp: now() - 300 })],
+    [
+      'expired',
+      () => logoutToken({ sid: 'bad-11', iat: epochSeconds() - 600, exp: epochSeconds() - 300 }),
+    ],
     ['naming neither session nor user', () => logoutToken({ sid: undefined, sub: undefined })],
     [
       'typed as an access token',
@@ -145,8 +144,9 @@ describe('back-channel logout', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.headers['cache-control']).toBe('no-store');
-    const { rows } = await testDatabase.database.query(
-      `SELECT id FROM ${testDatabase.portalSchema}.ended_session WHERE id LIKE 'bad-%'`,
+    const { database, portalSchema } = sessions.testDatabase;
+    const { rows } = await database.query(
+      `SELECT id FROM ${portalSchema}.ended_session WHERE id LIKE 'bad-%'`,
     );
     expect(rows).toEqual([]);
   });

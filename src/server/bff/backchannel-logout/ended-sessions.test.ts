@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { epochSeconds } from '../../http';
 import type { Database } from '../../database';
-import { openTestDatabase, type TestDatabase } from '../../database/test-database';
-import { migratePortalSchema } from '../../portal-schema';
+import type { TestDatabase } from '../../database/test-database';
+import { openPortalTestDatabase } from '../../portal-schema/test-portal-database';
 import { openEndedSessions, type EndedSessions } from './ended-sessions';
 
 let testDatabase: TestDatabase;
@@ -9,11 +10,9 @@ let testDatabase: TestDatabase;
 let otherConnection: Database;
 let first: EndedSessions;
 let second: EndedSessions;
-const now = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
-  testDatabase = await openTestDatabase({ migrations: [] });
-  await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
+  testDatabase = await openPortalTestDatabase();
   otherConnection =
     testDatabase.kind === 'postgres' ? await testDatabase.reopen() : testDatabase.database;
   const schema = testDatabase.portalSchema;
@@ -30,7 +29,7 @@ afterAll(async () => {
 
 describe('ended sessions', () => {
   it('tell another instance at once, which ends the streams of that session only', async () => {
-    const session = { sessionId: 'sid-a', subject: 'user-a', issuedAt: now() };
+    const session = { sessionId: 'sid-a', subject: 'user-a', issuedAt: epochSeconds() };
     const ended = new Promise<void>((resolve) => {
       second.whenEnded(session, resolve);
     });
@@ -39,7 +38,7 @@ describe('ended sessions', () => {
       otherEnded = true;
     });
 
-    await first.end({ kind: 'session', id: 'sid-a', endedAt: now() });
+    await first.end({ kind: 'session', id: 'sid-a', endedAt: epochSeconds() });
     expect(first.isEnded(session)).toBe(true);
     await ended; // by NOTIFY, without a query of its own
     expect(second.isEnded(session)).toBe(true);
@@ -48,7 +47,7 @@ describe('ended sessions', () => {
   });
 
   it('end, for a logout naming only the user, the sessions issued until it', async () => {
-    const endedAt = now();
+    const endedAt = epochSeconds();
     const earlier = { sessionId: 'sid-c', subject: 'user-c', issuedAt: endedAt - 60 };
     const ended = new Promise<void>((resolve) => {
       second.whenEnded(earlier, resolve);
@@ -61,10 +60,12 @@ describe('ended sessions', () => {
   });
 
   it('are known to an instance that starts later, and kept in the table no longer than a token can live', async () => {
-    await first.end({ kind: 'session', id: 'sid-e', endedAt: now() });
+    await first.end({ kind: 'session', id: 'sid-e', endedAt: epochSeconds() });
     const later = await openEndedSessions(otherConnection, { schema: testDatabase.portalSchema });
     try {
-      expect(later.isEnded({ sessionId: 'sid-e', subject: 'user-e', issuedAt: now() })).toBe(true);
+      expect(
+        later.isEnded({ sessionId: 'sid-e', subject: 'user-e', issuedAt: epochSeconds() }),
+      ).toBe(true);
     } finally {
       later.close();
     }
@@ -85,7 +86,7 @@ describe('ended sessions', () => {
     const later = await openEndedSessions(otherConnection, { schema: testDatabase.portalSchema });
     later.close();
     expect(later.isEnded({ sessionId: 'sid-old', subject: 'u', issuedAt: 0 })).toBe(false);
-    await first.end({ kind: 'session', id: 'sid-f', endedAt: now() });
+    await first.end({ kind: 'session', id: 'sid-f', endedAt: epochSeconds() });
     const { rows } = await testDatabase.database.query(
       `SELECT id FROM ${table} WHERE id = 'sid-old'`,
     );

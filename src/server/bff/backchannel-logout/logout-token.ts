@@ -1,5 +1,10 @@
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
-import { CLOCK_SKEW_SECONDS, mediaTypeOf, verifyProviderJwt } from '../../http/bearer';
+import {
+  CLOCK_SKEW_SECONDS,
+  epochSeconds,
+  mediaTypeOf,
+  verifyProviderJwt,
+} from '../../http/bearer';
 import { HttpProblem } from '../../http';
 import type { SessionEnd } from './ended-sessions';
 
@@ -40,7 +45,7 @@ export async function verifyLogoutToken(
   token: string,
   keys: JWTVerifyGetKey,
   check: LogoutTokenCheck,
-  nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
+  nowSeconds: () => number = epochSeconds,
 ): Promise<SessionEnd> {
   const { protectedHeader: header, payload } = await verifyProviderJwt(
     token,

@@ -1,14 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SignJWT, type CryptoKey } from 'jose';
+import type { CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerCredential, useProblemDetails } from '../../http';
-import { testSigningKey } from '../../http/test-signing-key';
+import { bearerCredential, useProblemDetails, epochSeconds } from '../../http';
+import {
+  testSigningKey,
+  signUserToken,
+  TEST_AUDIENCE as AUDIENCE,
+  TEST_ISSUER as ISSUER,
+} from '../../http/test-signing-key';
 import { createUserTokenVerifier, missingToken } from '../user-token-verifier';
 import { createChangeFeed } from './change-feed';
 import { eventStreamRoute } from './event-stream-route';
-
-const ISSUER = 'https://sso.bank.example/realms/dealer';
-const AUDIENCE = 'dealer-portal';
 
 let app: FastifyInstance;
 let privateKey: CryptoKey;
@@ -40,14 +42,12 @@ afterAll(async () => {
 });
 
 const token = (expiresAt: number) =>
-  new SignJWT({ typ: 'Bearer', preferred_username: 'dealer', realm_access: { roles: ['staff'] } })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test', typ: 'at+jwt' })
-    .setSubject('user-dealer')
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(expiresAt)
-    .sign(privateKey);
+  signUserToken({
+    key: privateKey,
+    claims: { typ: 'Bearer', preferred_username: 'dealer', realm_access: { roles: ['staff'] } },
+    typ: 'at+jwt',
+    expiresAt,
+  });
 
 const openStream = async (accessToken: string) =>
   app.inject({
@@ -58,7 +58,7 @@ const openStream = async (accessToken: string) =>
 
 describe('the event stream', () => {
   it('ends when its token expires, not minutes later', async () => {
-    const expiresAt = Math.floor(Date.now() / 1000) + 2; // in one to two seconds
+    const expiresAt = epochSeconds() + 2; // in one to two seconds
     const response = await openStream(await token(expiresAt)); // resolves once the stream ends
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('event: ready');
@@ -68,7 +68,7 @@ describe('the event stream', () => {
 
   it('is refused (429) beyond the streams one user may hold, and a place frees when one ends', async () => {
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    const accessToken = await token(Math.floor(Date.now() / 1000) + 2);
+    const accessToken = await token(epochSeconds() + 2);
     /** A stream read up to its `ready` event; resolves with the rest once the server ends it. */
     const openAndRead = async () => {
       const response = await fetch(`${origin}/events`, {
@@ -92,7 +92,7 @@ describe('the event stream', () => {
     expect(third.headers.get('retry-after')).toBe('10');
     // Both end with their token: a new token of the same user gets a stream again.
     await Promise.all(untilEnded.map((ended) => ended()));
-    const again = await openStream(await token(Math.floor(Date.now() / 1000) + 2));
+    const again = await openStream(await token(epochSeconds() + 2));
     expect(again.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import type { CryptoKey, JWTVerifyGetKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '..';
 import {
@@ -10,8 +10,13 @@ import {
   type OfferList,
 } from '../../../domain/contract';
 import { PATHS } from '../../../domain/topology';
-import { openTestDatabase, type TestDatabase } from '../../database/test-database';
-import { migratePortalSchema } from '../../portal-schema';
+import type { TestDatabase } from '../../database/test-database';
+import {
+  testSigningKey,
+  signUserToken,
+  TEST_AUDIENCE as AUDIENCE,
+} from '../../http/test-signing-key';
+import { openPortalTestDatabase } from '../../portal-schema/test-portal-database';
 import type { PartnerApiClient } from '../partner-api-client';
 import { createUserTokenVerifier as createUserTokenVerifierFromKeys } from '../user-token-verifier';
 import { createOfferRepository } from './offer-repository';
@@ -19,7 +24,6 @@ import { createChangeFeed } from '../live/change-feed';
 import { offerContent, type Customer } from './test-offer';
 
 const ISSUER = 'http://localhost:3000/auth/realms/dealer';
-const AUDIENCE = 'dealer-portal';
 
 /** The financing service at the network edge: application 7 is 1001's, 8 is 1003's. */
 const service: PartnerApiClient = {
@@ -40,15 +44,13 @@ describe('saved offers at /api/offer', () => {
   let privateKey: CryptoKey;
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase({ migrations: [] });
-    await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
-    const keys = await generateKeyPair('RS256', { extractable: true });
-    privateKey = keys.privateKey;
-    const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test', alg: 'RS256' };
+    testDatabase = await openPortalTestDatabase();
+    const provider = await testSigningKey();
+    privateKey = provider.privateKey;
     app = Fastify();
     await app.register(portalServer, {
       prefix: PATHS.portalApi,
-      verifyUser: createUserTokenVerifier(publicJwk),
+      verifyUser: createUserTokenVerifier(provider.keySet),
       partnerApi: service,
       dealerName: 'Nordvik Motor AS',
       offers: createOfferRepository(testDatabase.database, testDatabase.portalSchema),
@@ -61,12 +63,12 @@ describe('saved offers at /api/offer', () => {
     await testDatabase.drop();
   });
 
-  function createUserTokenVerifier(publicJwk: object) {
+  function createUserTokenVerifier(keys: JWTVerifyGetKey) {
     return createUserTokenVerifierFromKeys({
       issuer: ISSUER,
       audience: AUDIENCE,
       discoveryUrl: ISSUER,
-      keys: createLocalJWKSet({ keys: [publicJwk] }),
+      keys,
     });
   }
 
@@ -84,19 +86,18 @@ describe('saved offers at /api/offer', () => {
     payload?: object,
   ) {
     const { salespersonId, roles } = USERS[user];
-    const token = await new SignJWT({
-      typ: 'Bearer',
-      preferred_username: user,
-      realm_access: { roles },
-      salesperson_id: salespersonId,
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test' })
-      .setSubject(`user-${user}`)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(privateKey);
+    const token = await signUserToken({
+      key: privateKey,
+      claims: {
+        typ: 'Bearer',
+        preferred_username: user,
+        realm_access: { roles },
+        salesperson_id: salespersonId,
+      },
+      subject: `user-${user}`,
+      issuer: ISSUER,
+      expiresAt: '5m',
+    });
     return app.inject({
       method,
       url: `/api${url}`,

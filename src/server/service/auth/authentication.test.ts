@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { epochSeconds } from '../../http';
 import { SalesPersonListSchema } from '../../../domain/contract';
 import type { TestDatabase } from '../../database/test-database';
 import { openServiceTestDatabase } from '../test-support/service-test-database';
@@ -79,7 +80,7 @@ interface TokenOptions {
 }
 
 function token(options: TokenOptions = {}): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = epochSeconds();
   return new SignJWT({ azp: 'partner-portal', scope: 'partner-api' })
     .setProtectedHeader({ alg: options.alg ?? 'RS256', kid: 'test-key' })
     .setIssuer(options.issuer ?? ISSUER)
@@ -146,7 +147,7 @@ describe('authentication', () => {
   });
 
   it('refuses an expired token', async () => {
-    const expired = await token({ expiresAt: Math.floor(Date.now() / 1000) - 60 });
+    const expired = await token({ expiresAt: epochSeconds() - 60 });
     await expectUnauthorized(`Bearer ${expired}`, true);
     expect(problemOf(await getSalesPeople(`Bearer ${expired}`)).detail).toMatch(/expired/);
   });
@@ -167,7 +168,7 @@ describe('authentication', () => {
   });
 
   it('refuses an unsigned token (alg none)', async () => {
-    const now = Math.floor(Date.now() / 1000);
+    const now = epochSeconds();
     const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({
       iss: ISSUER,
       aud: AUDIENCE,
