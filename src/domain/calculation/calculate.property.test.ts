@@ -223,6 +223,22 @@ function calculationOf(outcome: CalculationOutcome): Calculation | undefined {
   return undefined;
 }
 
+type ValidOffer = typeof validOffer extends fc.Arbitrary<infer Offer> ? Offer : never;
+
+/** Checks each valid offer drawn that calculates: its calculation, and the draw behind it. */
+function forEachCalculatedOffer(
+  check: (calculation: Calculation, offer: ValidOffer) => void,
+  numRuns = 150,
+): void {
+  fc.assert(
+    fc.property(validOffer, (offer) => {
+      const calculation = calculationOf(calculate(offer.request));
+      if (calculation !== undefined) check(calculation, offer);
+    }),
+    { numRuns },
+  );
+}
+
 describe('calculate, over any request the schema admits', () => {
   it('never throws, and returns a schema-valid calculation or problems', () => {
     fc.assert(
@@ -249,43 +265,38 @@ describe('calculate, over any request the schema admits', () => {
 
 describe('calculate, over valid offers', () => {
   it('adds the plan up to the totals, to the øre', () => {
-    fc.assert(
-      fc.property(validOffer, ({ request, creditAmountOre }) => {
-        const calculation = calculationOf(calculate(request));
-        if (calculation === undefined) return;
-        const plan = calculation.paymentPlan ?? [];
-        const residualValueOre = ore(calculation.residualValue);
-        const termCount = calculation.termCount;
-        expect(plan).toHaveLength(termCount);
-        expect(ore(calculation.termAmount)).toBe(ore(plan[0]?.payment ?? Number.NaN));
-        for (const row of plan) {
-          expect(ore(row.payment)).toBe(ore(row.interest) + ore(row.principal) + ore(row.fees));
-        }
-        const paymentsOre = sumOre(plan.map((row) => row.payment));
-        expect(ore(calculation.totalAmountPayable)).toBe(paymentsOre + residualValueOre);
-        expect(ore(calculation.creditAmount)).toBe(creditAmountOre);
-        expect(ore(calculation.totalCreditCost)).toBe(
-          ore(calculation.totalAmountPayable) - creditAmountOre,
-        );
-        const parameters = request.financialParameters ?? {};
-        const productsPerTermOre = sumOre(
-          (request.embeddedProducts ?? [])
-            .filter((product) => product.isIncludedInTermFee)
-            .map((product) => product.price?.amount ?? 0),
-        );
-        expect(ore(calculation.totalFees)).toBe(
-          ore(parameters.startupFee?.amount ?? 0) +
-            ore(parameters.nonRecurrentFee ?? 0) +
-            termCount * ore(parameters.termFee?.amount ?? 0),
-        );
-        expect(ore(calculation.totalInterest)).toBe(
-          ore(calculation.totalCreditCost) -
-            ore(calculation.totalFees) -
-            termCount * productsPerTermOre,
-        );
-      }),
-      { numRuns: 150 },
-    );
+    forEachCalculatedOffer((calculation, { request, creditAmountOre }) => {
+      const plan = calculation.paymentPlan ?? [];
+      const residualValueOre = ore(calculation.residualValue);
+      const termCount = calculation.termCount;
+      expect(plan).toHaveLength(termCount);
+      expect(ore(calculation.termAmount)).toBe(ore(plan[0]?.payment ?? Number.NaN));
+      for (const row of plan) {
+        expect(ore(row.payment)).toBe(ore(row.interest) + ore(row.principal) + ore(row.fees));
+      }
+      const paymentsOre = sumOre(plan.map((row) => row.payment));
+      expect(ore(calculation.totalAmountPayable)).toBe(paymentsOre + residualValueOre);
+      expect(ore(calculation.creditAmount)).toBe(creditAmountOre);
+      expect(ore(calculation.totalCreditCost)).toBe(
+        ore(calculation.totalAmountPayable) - creditAmountOre,
+      );
+      const parameters = request.financialParameters ?? {};
+      const productsPerTermOre = sumOre(
+        (request.embeddedProducts ?? [])
+          .filter((product) => product.isIncludedInTermFee)
+          .map((product) => product.price?.amount ?? 0),
+      );
+      expect(ore(calculation.totalFees)).toBe(
+        ore(parameters.startupFee?.amount ?? 0) +
+          ore(parameters.nonRecurrentFee ?? 0) +
+          termCount * ore(parameters.termFee?.amount ?? 0),
+      );
+      expect(ore(calculation.totalInterest)).toBe(
+        ore(calculation.totalCreditCost) -
+          ore(calculation.totalFees) -
+          termCount * productsPerTermOre,
+      );
+    });
   });
 
   it('closes the plan on the residual value', () => {
@@ -293,30 +304,25 @@ describe('calculate, over valid offers', () => {
     // L − RV. Leasing: with B the balance after the last payment (whole øre) and r the rate per
     // term, B + round(B·r) is RV, or RV + 0.01 when rounding skips RV, B is the smallest such
     // balance, and the principal repaid is L − B.
-    fc.assert(
-      fc.property(validOffer, ({ request, loanType }) => {
-        const calculation = calculationOf(calculate(request));
-        if (calculation === undefined) return;
-        const plan = calculation.paymentPlan ?? [];
-        const financedOre = ore(calculation.financedAmount);
-        const residualValueOre = ore(calculation.residualValue);
-        const closingOre = ore(plan.at(-1)?.balance ?? Number.NaN);
-        const principalOre = sumOre(plan.map((row) => row.principal));
-        if (loanType === 'Leasing') {
-          const rate = ratePerTermOf(calculation.nominalInterestRate, calculation.termLength);
-          const grown = (balance: number) => balance + interestOn(balance, rate);
-          expect(grown(closingOre) - residualValueOre).toBeGreaterThanOrEqual(0);
-          expect(grown(closingOre) - residualValueOre).toBeLessThanOrEqual(1);
-          if (closingOre > 0) expect(grown(closingOre - 1)).toBeLessThan(residualValueOre);
-          expect(principalOre).toBe(financedOre - closingOre);
-          expect(plan[0]?.interest).toBe(0);
-        } else {
-          expect(closingOre).toBe(residualValueOre);
-          expect(principalOre).toBe(financedOre - residualValueOre);
-        }
-      }),
-      { numRuns: 150 },
-    );
+    forEachCalculatedOffer((calculation, { loanType }) => {
+      const plan = calculation.paymentPlan ?? [];
+      const financedOre = ore(calculation.financedAmount);
+      const residualValueOre = ore(calculation.residualValue);
+      const closingOre = ore(plan.at(-1)?.balance ?? Number.NaN);
+      const principalOre = sumOre(plan.map((row) => row.principal));
+      if (loanType === 'Leasing') {
+        const rate = ratePerTermOf(calculation.nominalInterestRate, calculation.termLength);
+        const grown = (balance: number) => balance + interestOn(balance, rate);
+        expect(grown(closingOre) - residualValueOre).toBeGreaterThanOrEqual(0);
+        expect(grown(closingOre) - residualValueOre).toBeLessThanOrEqual(1);
+        if (closingOre > 0) expect(grown(closingOre - 1)).toBeLessThan(residualValueOre);
+        expect(principalOre).toBe(financedOre - closingOre);
+        expect(plan[0]?.interest).toBe(0);
+      } else {
+        expect(closingOre).toBe(residualValueOre);
+        expect(principalOre).toBe(financedOre - residualValueOre);
+      }
+    });
   });
 
   it('never lowers the payment for a higher nominal rate', () => {
@@ -364,20 +370,15 @@ describe('calculate, over valid offers', () => {
   });
 
   it('schedules the payments a term apart from delivery, a lease from delivery itself', () => {
-    fc.assert(
-      fc.property(validOffer, ({ request, loanType }) => {
-        const calculation = calculationOf(calculate(request));
-        if (calculation === undefined) return;
-        const dueDates = (calculation.paymentPlan ?? []).map((row) => row.dueDate);
-        const [first = ''] = dueDates;
-        if (loanType === 'Leasing') expect(first).toBe(request.deliveryDate);
-        else expect(first > (request.deliveryDate ?? '')).toBe(true);
-        // ISO dates compare as strings.
-        expect(
-          dueDates.every((date, index) => index === 0 || date > (dueDates[index - 1] ?? '')),
-        ).toBe(true);
-      }),
-      { numRuns: 100 },
-    );
+    forEachCalculatedOffer((calculation, { request, loanType }) => {
+      const dueDates = (calculation.paymentPlan ?? []).map((row) => row.dueDate);
+      const [first = ''] = dueDates;
+      if (loanType === 'Leasing') expect(first).toBe(request.deliveryDate);
+      else expect(first > (request.deliveryDate ?? '')).toBe(true);
+      // ISO dates compare as strings.
+      expect(
+        dueDates.every((date, index) => index === 0 || date > (dueDates[index - 1] ?? '')),
+      ).toBe(true);
+    }, 100);
   });
 });

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { effectiveAnnualRate } from './effective-rate';
 import { roundHalfUp } from './money';
 
-const monthly = (payments: number[]) => ({
+/** Payments in arrears, one a term of `monthsPerTerm` months. */
+const inArrears = (monthsPerTerm: number, payments: number[]) => ({
   payments,
-  monthsPerTerm: 1,
+  monthsPerTerm,
   timing: 'arrears' as const,
 });
+const monthly = (payments: number[]) => inArrears(1, payments);
+const yearly = (payments: number[]) => inArrears(12, payments);
 const percent = (rate: number | undefined, decimals: number) =>
   rate === undefined ? undefined : roundHalfUp(rate * 100, decimals);
 
@@ -82,12 +85,7 @@ describe('effectiveAnnualRate converges', () => {
   });
 
   it('solves yearly terms', () => {
-    const apr = effectiveAnnualRate({
-      creditAmount: 1000,
-      payments: [1100],
-      monthsPerTerm: 12,
-      timing: 'arrears',
-    });
+    const apr = effectiveAnnualRate({ creditAmount: 1000, ...yearly([1100]) });
     expect(apr).toBeCloseTo(0.1, 12);
   });
 
@@ -98,12 +96,7 @@ describe('effectiveAnnualRate converges', () => {
   });
 
   it('gives a negative rate when the payments fall short of the credit', () => {
-    const apr = effectiveAnnualRate({
-      creditAmount: 1000,
-      payments: [990],
-      monthsPerTerm: 12,
-      timing: 'arrears',
-    });
+    const apr = effectiveAnnualRate({ creditAmount: 1000, ...yearly([990]) });
     expect(apr).toBeCloseTo(-0.01, 12);
   });
 
