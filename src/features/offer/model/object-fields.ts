@@ -5,39 +5,8 @@ import {
   type ObjectType,
 } from '../../../domain/contract';
 
-/** Object fields that only some object types have. */
-export type TypeSpecificField =
-  | 'objectSubtype'
-  | 'registrationNumber'
-  | 'chassisNumber'
-  | 'kmPerYear'
-  | 'kmTotal'
-  | 'priceKmExceeded'
-  | 'fuelType'
-  | 'engine';
-
-/**
- * Which of them fit each type: a boat is not registered like a car, machines count hours rather
- * than kilometres, a fish farm's equipment has no engine or fuel of its own.
- */
-const FIELDS_BY_TYPE: Record<ObjectType, readonly TypeSpecificField[]> = {
-  vehicle: [
-    'objectSubtype',
-    'registrationNumber',
-    'chassisNumber',
-    'kmPerYear',
-    'kmTotal',
-    'priceKmExceeded',
-    'fuelType',
-    'engine',
-  ],
-  boat: ['objectSubtype', 'fuelType', 'engine'],
-  agriculture: ['registrationNumber', 'chassisNumber', 'fuelType', 'engine'],
-  aquaculture: [],
-  'construction machine': ['registrationNumber', 'chassisNumber', 'fuelType', 'engine'],
-};
-
-export const ALL_TYPE_SPECIFIC_FIELDS: readonly TypeSpecificField[] = [
+/** Object fields that only some object types have: a vehicle has them all. */
+export const ALL_TYPE_SPECIFIC_FIELDS = [
   'objectSubtype',
   'registrationNumber',
   'chassisNumber',
@@ -46,7 +15,21 @@ export const ALL_TYPE_SPECIFIC_FIELDS: readonly TypeSpecificField[] = [
   'priceKmExceeded',
   'fuelType',
   'engine',
-];
+] as const;
+
+export type TypeSpecificField = (typeof ALL_TYPE_SPECIFIC_FIELDS)[number];
+
+/**
+ * Which of them fit each type: a boat is not registered like a car, machines count hours rather
+ * than kilometres, a fish farm's equipment has no engine or fuel of its own.
+ */
+const FIELDS_BY_TYPE: Record<ObjectType, readonly TypeSpecificField[]> = {
+  vehicle: ALL_TYPE_SPECIFIC_FIELDS,
+  boat: ['objectSubtype', 'fuelType', 'engine'],
+  agriculture: ['registrationNumber', 'chassisNumber', 'fuelType', 'engine'],
+  aquaculture: [],
+  'construction machine': ['registrationNumber', 'chassisNumber', 'fuelType', 'engine'],
+};
 
 export function fitsType(objectType: ObjectType, field: TypeSpecificField): boolean {
   return (
