@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireRole } from '../auth';
@@ -11,33 +11,28 @@ import { RouteError } from './route-error';
 // Each screen is loaded as its own chunk when first shown, so the first load carries only the
 // shell. React Router moves between locations in a transition: the screen before stays until the
 // next one has loaded.
-const HomePage = lazy(async () => ({
-  default: (await import('../features/home/home-page')).HomePage,
-}));
-const OffersPage = lazy(async () => ({
-  default: (await import('../features/offer/list/offers-page')).OffersPage,
-}));
-const OfferWorkspacePage = lazy(async () => ({
-  default: (await import('../features/offer/offer-workspace-page')).OfferWorkspacePage,
-}));
-const MyApplicationsPage = lazy(async () => ({
-  default: (await import('../features/applications/my-applications-page')).MyApplicationsPage,
-}));
-const ApplicationPage = lazy(async () => ({
-  default: (await import('../features/applications/application-page')).ApplicationPage,
-}));
-const SalespeoplePage = lazy(async () => ({
-  default: (await import('../features/salespeople/salespeople-page')).SalespeoplePage,
-}));
-const SalespersonPage = lazy(async () => ({
-  default: (await import('../features/salespeople/salesperson-page')).SalespersonPage,
-}));
-const ProfilePage = lazy(async () => ({
-  default: (await import('../features/salespeople/profile-page')).ProfilePage,
-}));
-const SignInCallbackPage = lazy(async () => ({
-  default: (await import('../auth/sign-in-callback-page')).SignInCallbackPage,
-}));
+const screens = lazyScreens({
+  HomePage: () => import('../features/home/home-page'),
+  OffersPage: () => import('../features/offer/list/offers-page'),
+  OfferWorkspacePage: () => import('../features/offer/offer-workspace-page'),
+  MyApplicationsPage: () => import('../features/applications/my-applications-page'),
+  ApplicationPage: () => import('../features/applications/application-page'),
+  SalespeoplePage: () => import('../features/salespeople/salespeople-page'),
+  SalespersonPage: () => import('../features/salespeople/salesperson-page'),
+  ProfilePage: () => import('../features/salespeople/profile-page'),
+  SignInCallbackPage: () => import('../auth/sign-in-callback-page'),
+});
+
+/** Each screen, lazy, from the export of its name in the module its loader imports. */
+function lazyScreens<Name extends string>(loaders: {
+  [Screen in Name]: () => Promise<Record<Screen, ComponentType>>;
+}): Record<Name, LazyExoticComponent<ComponentType>> {
+  const lazyScreen: Partial<Record<Name, LazyExoticComponent<ComponentType>>> = {};
+  for (const name in loaders) {
+    lazyScreen[name] = lazy(async () => ({ default: (await loaders[name]())[name] }));
+  }
+  return lazyScreen as Record<Name, LazyExoticComponent<ComponentType>>;
+}
 
 /**
  * Where a screen fails to load or render, the error replaces that screen only, until the user
@@ -74,16 +69,16 @@ export function AppRoutes() {
       <Routes>
         <Route element={<Layout />}>
           <Route element={<ScreenBoundary />}>
-            {page(PAGES.home, HomePage)}
-            {page(PAGES.offers, OffersPage)}
+            {page(PAGES.home, screens.HomePage)}
+            {page(PAGES.offers, screens.OffersPage)}
             {/* `/offers/new` too: one route, so the address can name the offer once it is saved. */}
-            {page(PAGES.offer, OfferWorkspacePage)}
-            {page(PAGES.applications, MyApplicationsPage)}
-            {page(PAGES.application, ApplicationPage)}
-            {page(PAGES.salespeople, SalespeoplePage)}
-            {page(PAGES.salesperson, SalespersonPage)}
-            {page(PAGES.profile, ProfilePage)}
-            <Route path={PATHS.signInCallback} element={<SignInCallbackPage />} />
+            {page(PAGES.offer, screens.OfferWorkspacePage)}
+            {page(PAGES.applications, screens.MyApplicationsPage)}
+            {page(PAGES.application, screens.ApplicationPage)}
+            {page(PAGES.salespeople, screens.SalespeoplePage)}
+            {page(PAGES.salesperson, screens.SalespersonPage)}
+            {page(PAGES.profile, screens.ProfilePage)}
+            <Route path={PATHS.signInCallback} element={<screens.SignInCallbackPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>
