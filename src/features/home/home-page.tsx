@@ -6,33 +6,35 @@ import { RecentApplications } from './components/recent-applications';
 import '../../components/data-display.css';
 import './home.css';
 
+/** Where a dealer starts: each card's link, and the messages of its title and text. */
+const START_CARDS = [
+  { to: '/offers/new', messages: 'home.newOffer' },
+  { to: '/applications', messages: 'home.applications' },
+] as const;
+
 export function HomePage() {
   const navigate = useNavigate();
   const { t } = useLocale();
   return (
     <Page title={t('home.page.title')} lead={t('home.page.lead')}>
       <ul className="card-list">
-        <li className="card">
-          <h2>
-            <Link to="/offers/new">{t('home.newOffer.title')}</Link>
-          </h2>
-          <p>{t('home.newOffer.text')}</p>
-        </li>
-        <li className="card">
-          <h2>
-            <Link to="/applications">{t('home.applications.title')}</Link>
-          </h2>
-          <p>{t('home.applications.text')}</p>
-        </li>
+        {START_CARDS.map(({ to, messages }) => (
+          <li key={to} className="card panel">
+            <h2>
+              <Link to={to}>{t(`${messages}.title`)}</Link>
+            </h2>
+            <p>{t(`${messages}.text`)}</p>
+          </li>
+        ))}
       </ul>
 
       <div className="home__columns">
-        <section className="home__section" aria-labelledby="home-open">
+        <section className="panel home__section" aria-labelledby="home-open">
           <h2 id="home-open">{t('home.open.title')}</h2>
           <p className="home__hint">{t('home.open.hint')}</p>
           <ApplicationIdForm onOpen={(id) => void navigate(`/applications/${id}`)} />
         </section>
-        <section className="home__section" aria-labelledby="home-recent">
+        <section className="panel home__section" aria-labelledby="home-recent">
           <h2 id="home-recent">{t('home.recent.title')}</h2>
           <RecentApplications />
           <p>

@@ -47,7 +47,7 @@ export function SalesPersonFilterForm({
 
   return (
     <form
-      className="filter-form"
+      className="panel filter-form"
       aria-labelledby={`${formId}-title`}
       noValidate
       onSubmit={(event) =>

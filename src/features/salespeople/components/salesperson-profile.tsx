@@ -45,7 +45,7 @@ export function SalespersonProfile({ salesPersonId, applicationsLink }: Salesper
   }
   const { salesPersonName, salesPersonEmail, externalReferences } = person.data;
   return (
-    <div className="salesperson">
+    <div className="panel salesperson">
       <dl className="facts">
         <div className="facts__item">
           <dt>{t('salespeople.person.name')}</dt>
