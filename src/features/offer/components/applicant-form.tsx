@@ -6,6 +6,8 @@ import { applicantFieldLabel } from '../model/field-paths';
 import { identityFieldOf, identityNumberProgress } from '../model/applicant-schema';
 import { TextField } from './fields';
 
+type IdentityField = ReturnType<typeof identityFieldOf>;
+
 interface ApplicantFormProps {
   form: UseFormReturn<ApplicantValues>;
   customerType: string;
@@ -17,7 +19,6 @@ interface ApplicantFormProps {
 export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: ApplicantFormProps) {
   const identityField = identityFieldOf(customerType);
   const isBusiness = identityField === 'organizationNumber';
-  const identityValue = useWatch({ control: form.control, name: identityField });
   const { t } = useLocale();
   return (
     <FormProvider {...form}>
@@ -35,14 +36,7 @@ export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: Ap
               label={applicantFieldLabel('companyName')}
               autoComplete="off"
             />
-            <TextField
-              key="organizationNumber"
-              name="organizationNumber"
-              label={applicantFieldLabel('organizationNumber')}
-              inputMode="numeric"
-              autoComplete="off"
-              hint={identityNumberProgress(identityValue, identityField, t)}
-            />
+            <IdentityNumberField key={identityField} field={identityField} />
           </div>
         ) : null}
         <Contact isBusiness={isBusiness}>
@@ -61,16 +55,7 @@ export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: Ap
             autoComplete="off"
             hint={t('offer.applicant.phone.hint')}
           />
-          {isBusiness ? null : (
-            <TextField
-              key="nationalIdentityNumber"
-              name="nationalIdentityNumber"
-              label={applicantFieldLabel('nationalIdentityNumber')}
-              inputMode="numeric"
-              autoComplete="off"
-              hint={identityNumberProgress(identityValue, identityField, t)}
-            />
-          )}
+          {isBusiness ? null : <IdentityNumberField key={identityField} field={identityField} />}
         </Contact>
         <div className="actions">
           <button type="submit" disabled={isSubmitting} aria-disabled={isSubmitting}>
@@ -79,6 +64,21 @@ export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: Ap
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+/** The identity number the customer type needs, its check digits followed as it is typed. */
+function IdentityNumberField({ field }: { field: IdentityField }) {
+  const value = useWatch<ApplicantValues, IdentityField>({ name: field });
+  const { t } = useLocale();
+  return (
+    <TextField
+      name={field}
+      label={applicantFieldLabel(field)}
+      inputMode="numeric"
+      autoComplete="off"
+      hint={identityNumberProgress(value, field, t)}
+    />
   );
 }
 
