@@ -18,30 +18,10 @@ const TERM_LENGTHS = ['1', '3', '6', '12'] as const;
  * price list's product it starts from, and the campaigns that apply, with what each would change.
  */
 export function FinancialStep() {
-  const { control, getValues, setValue } = useFormContext<OfferFormValues>();
-  const { amount, t } = useLocale();
+  const { control, setValue } = useFormContext<OfferFormValues>();
+  const { t } = useLocale();
   const inNok = (field: OfferField) => t('offer.field.inNok', { label: fieldLabel(field) });
-  const [equityMode, equity, residualMode, residual, fundingInterest, campaign] = useWatch({
-    control,
-    name: [
-      'financial.equityMode',
-      'financial.equity',
-      'financial.residualMode',
-      'financial.residual',
-      'fundingInterest',
-      'campaign',
-    ],
-  });
-  // The cash price the percentages are of, said in kroner beside the field.
-  const cashPrice = cashPriceOfValues(getValues());
-  const ofPrice = (text: string) => {
-    const percent = parseNumber(text);
-    if (isBlank(text) || percent === undefined || cashPrice === undefined) return undefined;
-    return t('offer.financial.ofCashPrice', {
-      amount: amount(percentOfAmount(percent, cashPrice)),
-      cashPrice: amount(cashPrice),
-    });
-  };
+  const [fundingInterest, campaign] = useWatch({ control, name: ['fundingInterest', 'campaign'] });
 
   return (
     <div className="offer-step__body">
@@ -56,20 +36,8 @@ export function FinancialStep() {
       />
 
       <div className="offer-grid">
-        <AmountOrPercentField
-          modeName="financial.equityMode"
-          name="financial.equity"
-          mode={equityMode}
-          percentHint={ofPrice(equity)}
-          amountHint={t('offer.financial.equity.hint')}
-        />
-        <AmountOrPercentField
-          modeName="financial.residualMode"
-          name="financial.residual"
-          mode={residualMode}
-          percentHint={ofPrice(residual)}
-          amountHint={t('offer.financial.residual.hint')}
-        />
+        <AmountOrPercentField name="financial.equity" />
+        <AmountOrPercentField name="financial.residual" />
       </div>
 
       <div className="offer-grid">
@@ -143,15 +111,6 @@ export function FinancialStep() {
   );
 }
 
-interface AmountOrPercentFieldProps {
-  modeName: 'financial.equityMode' | 'financial.residualMode';
-  name: 'financial.equity' | 'financial.residual';
-  mode: string;
-  /** In percent mode, the kroner the percentage comes to, when it can be worked out. */
-  percentHint: string | undefined;
-  amountHint: string;
-}
-
 /**
  * The same value the other way: kroner as a percent of the cash price (two decimals) or a percent
  * as kroner. Undefined when it cannot be worked out: no number, or no cash price yet.
@@ -173,16 +132,22 @@ function convertedText(text: string, toMode: string, cashPrice: number | undefin
  * converts what the field holds (180 000 kr of 389 900 kr becomes 46,17 %), never reads the same
  * number the other way.
  */
-function AmountOrPercentField({
-  modeName,
-  name,
-  mode,
-  percentHint,
-  amountHint,
-}: AmountOrPercentFieldProps) {
-  const { t } = useLocale();
-  const { getValues, setValue } = useFormContext<OfferFormValues>();
+function AmountOrPercentField({ name }: { name: 'financial.equity' | 'financial.residual' }) {
+  const { amount, t } = useLocale();
+  const { control, getValues, setValue } = useFormContext<OfferFormValues>();
+  const modeName = `${name}Mode` as const;
+  const [mode, text] = useWatch({ control, name: [modeName, name] });
   const percent = mode === 'percent';
+  // In percent mode, the kroner the percentage comes to, when it can be worked out.
+  const cashPrice = cashPriceOfValues(getValues());
+  const percentValue = parseNumber(text);
+  const percentHint =
+    isBlank(text) || percentValue === undefined || cashPrice === undefined
+      ? t('offer.financial.percentHint')
+      : t('offer.financial.ofCashPrice', {
+          amount: amount(percentOfAmount(percentValue, cashPrice)),
+          cashPrice: amount(cashPrice),
+        });
   // What the amount is, e.g. "Equity": it names the radio group and the field.
   const what = fieldLabel(name);
   return (
@@ -213,7 +178,7 @@ function AmountOrPercentField({
         }
         numeric
         amount={!percent}
-        hint={percent ? (percentHint ?? t('offer.financial.percentHint')) : amountHint}
+        hint={percent ? percentHint : t(`offer.${name}.hint`)}
       />
     </div>
   );
