@@ -1,9 +1,14 @@
 import type { Calculation } from '../contract/calculation';
 import type { CalculationRequest } from '../contract/calculation-request';
 import type { CalculateOptions } from './calculate-options';
-import { readCalculationInputs, TERM_COUNT_PATH } from './calculation-inputs';
+import { PURCHASE_PRICE_PATH, readCalculationInputs, TERM_COUNT_PATH } from './calculation-inputs';
 import { effectiveAnnualRate } from './effective-rate';
-import { fieldProblem, type FieldProblem, type ProblemCode } from './field-problem';
+import {
+  fieldProblem,
+  type FieldProblem,
+  type ProblemCode,
+  type ProblemValues,
+} from './field-problem';
 import { fromOre, ratePerTermOf, roundHalfUp } from './money';
 import { buildPaymentSchedule, paymentPlanRows, paymentTiming } from './payment-plan';
 
@@ -23,11 +28,22 @@ export type CalculationOutcome =
  * term and falls on the last payment. Over many terms at a high rate it outgrows that payment.
  */
 /** `noEffectiveRate`: a lease whose first payment, due on delivery, already covers the credit. */
-const unworkable = (code: ProblemCode): CalculationOutcome => ({
+const unworkable = (
+  code: ProblemCode,
+  path = TERM_COUNT_PATH,
+  values?: ProblemValues,
+): CalculationOutcome => ({
   ok: false,
   kind: 'unworkable',
-  problems: [fieldProblem(TERM_COUNT_PATH, code)],
+  problems: [fieldProblem(path, code, values)],
 });
+
+/**
+ * No customer is offered credit at an effective rate above this, % a year: the highest nominal
+ * rate (100 %) compounds monthly to 161 %; a figure beyond comes from fees on a credit of a few
+ * thousand kroner, not from an offer.
+ */
+export const EFFECTIVE_RATE_CEILING_PERCENT = 200;
 
 /**
  * The offer docs/calculation.md defines, or every problem that stops it. Pure but for reading
@@ -50,6 +66,15 @@ export function calculate(
     nominalInterestRate,
   } = inputs;
 
+  const totalFees = inputs.startupFee + inputs.nonRecurrentFee + termCount * inputs.termFee;
+  // Credit smaller than what it costs in fees is a price typed wrong, not an offer.
+  if (creditAmount < totalFees) {
+    return unworkable('creditBelowFees', PURCHASE_PRICE_PATH, {
+      creditAmount: fromOre(creditAmount),
+      feesAmount: fromOre(totalFees),
+    });
+  }
+
   const rate = ratePerTermOf(nominalInterestRate, termLength);
   const feesPerTerm = inputs.termFee + inputs.productsPerTerm;
   const timing = paymentTiming(loanType);
@@ -68,12 +93,18 @@ export function calculate(
     finalPayment: residualValue,
   });
   if (annualRate === undefined) return unworkable('noEffectiveRate');
+  const effectiveInterestRate = roundHalfUp(annualRate * 100, 2);
+  if (effectiveInterestRate > EFFECTIVE_RATE_CEILING_PERCENT) {
+    return unworkable('effectiveRateTooHigh', PURCHASE_PRICE_PATH, {
+      ratePercent: effectiveInterestRate,
+      ceilingPercent: EFFECTIVE_RATE_CEILING_PERCENT,
+    });
+  }
 
   let paymentsTotal = 0;
   for (const payment of schedule.payments) paymentsTotal += payment;
   const totalAmountPayable = paymentsTotal + residualValue;
   const totalCreditCost = totalAmountPayable - creditAmount;
-  const totalFees = inputs.startupFee + inputs.nonRecurrentFee + termCount * inputs.termFee;
   const totalInterest = totalCreditCost - totalFees - termCount * inputs.productsPerTerm;
 
   const calculation: Calculation = {
@@ -92,7 +123,7 @@ export function calculate(
     termAmount: fromOre(schedule.payments[0] ?? 0),
     startupFee: fromOre(inputs.startupFee),
     residualValue: fromOre(residualValue),
-    effectiveInterestRate: roundHalfUp(annualRate * 100, 2),
+    effectiveInterestRate,
     totalInterest: fromOre(totalInterest),
     totalFees: fromOre(totalFees),
     totalCreditCost: fromOre(totalCreditCost),

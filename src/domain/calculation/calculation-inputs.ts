@@ -32,7 +32,7 @@ import { paymentTiming } from './payment-plan';
 import { todayInNorway } from './today-in-norway';
 
 export const TERM_COUNT_PATH = 'financialParameters.terms.termCount';
-const PURCHASE_PRICE_PATH = 'object.purchasePrice.amount';
+export const PURCHASE_PRICE_PATH = 'object.purchasePrice.amount';
 const RESIDUAL_VALUE_PATH = 'financialParameters.residualValue.amount';
 const RESIDUAL_VALUE_PERCENT_PATH = 'financialParameters.residualValuePercent';
 /** docs/calculation.md: residualValue and residualValuePercent may disagree by up to 0.01. */

@@ -44,6 +44,10 @@ const ENGLISH = {
     'The interest rate is too high for this number of terms and residual value: rounding the ' +
     'payment to whole øre, grown by the interest over the terms, would make a payment or a ' +
     'balance negative. Use fewer terms, a lower rate or a lower residual value',
+  creditBelowFees: ({ creditAmount = 0, feesAmount = 0 }) =>
+    `The credit of ${nok(creditAmount)} is less than its fees of ${nok(feesAmount)}: check the price`,
+  effectiveRateTooHigh: ({ ratePercent = 0, ceilingPercent = 0 }) =>
+    `The effective rate would be ${ratePercent} %, above ${ceilingPercent} %: the fees are too high for a credit this small. Check the price`,
   noEffectiveRate: () =>
     'These terms give no effective interest rate: use fewer terms, a lower rate or lower fees',
 } satisfies Record<string, (values: Partial<Record<string, number>>) => string>;

@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { formatAmount } from '../format';
+import { formatAmount, formatPercent, type Locale } from '../format';
 import { isLanguage, LOCALE_OF, type Language } from './languages';
 import type { MessageId, MessageValues } from './message-id';
 
@@ -48,8 +48,16 @@ export function laterMessage(id: MessageId, values?: MessageValues): string {
 
 /**
  * The words for a `laterMessage`; any other text (a server's own message) is shown as it is.
- * Values named `…Amount` are kroner, written as amounts in the language of the moment.
+ * Values named `…Amount` are kroner and `…Percent` percentages, written as the language of the
+ * moment writes them.
  */
+function formatValue(name: string, value: unknown, locale: Locale): unknown {
+  if (typeof value !== 'number') return value;
+  if (name.endsWith('Amount')) return formatAmount(value, locale);
+  if (name.endsWith('Percent')) return formatPercent(value, locale);
+  return value;
+}
+
 export function sayMessage(text: string): string {
   const separator = text.indexOf(VALUES_SEPARATOR);
   const id = separator === -1 ? text : text.slice(0, separator);
@@ -60,10 +68,7 @@ export function sayMessage(text: string): string {
   return i18n._(
     id,
     Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [
-        name,
-        name.endsWith('Amount') && typeof value === 'number' ? formatAmount(value, locale) : value,
-      ]),
+      Object.entries(values).map(([name, value]) => [name, formatValue(name, value, locale)]),
     ),
   );
 }
