@@ -61,13 +61,17 @@ export async function openTestDatabase({
     };
   }
 
-  if (persistent) {
-    const dataDir = await mkdtemp(join(tmpdir(), 'financing-test-'));
-    const database = await openDatabase({
-      dataDir,
+  // PGlite starts from the migrated snapshot rather than running every migration again.
+  const openPglite = async (where: { dataDir: string } | { memory: true }) =>
+    openDatabase({
+      ...where,
       migrations,
       pgliteSnapshot: await migratedPgliteSnapshot(migrations),
     });
+
+  if (persistent) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'financing-test-'));
+    const database = await openPglite({ dataDir });
     return {
       database,
       kind: 'pglite',
@@ -80,11 +84,7 @@ export async function openTestDatabase({
     };
   }
 
-  const database = await openDatabase({
-    memory: true,
-    migrations,
-    pgliteSnapshot: await migratedPgliteSnapshot(migrations),
-  });
+  const database = await openPglite({ memory: true });
   return {
     database,
     kind: 'pglite',
