@@ -13,13 +13,24 @@ import {
   negativePaymentLeaseRequest,
   privateApplicationBody,
 } from '../test-support/requests';
-import { useServiceUnderTest } from '../test-support/seeded-service';
-import { call, jsonOf, pathsOf, problemOf, PREFIX, TEST_NOW } from '../test-support/test-service';
+import { countApplications, useServiceUnderTest } from '../test-support/seeded-service';
+import {
+  call,
+  jsonOf,
+  pathsOf,
+  problemOf,
+  PREFIX,
+  TEST_NOW,
+  expectInvalidFields,
+} from '../test-support/test-service';
 
 const service = useServiceUnderTest();
 
+/** POST /application with `body`, as the partner sends it. */
+const postApplication = (body: unknown) => call(service.app, 'POST', '/application', body);
+
 async function create(body: unknown): Promise<Application> {
-  const response = await call(service.app, 'POST', '/application', body);
+  const response = await postApplication(body);
   expect(response.statusCode, response.body).toBe(201);
   return jsonOf(response, ApplicationSchema);
 }
@@ -27,7 +38,7 @@ async function create(body: unknown): Promise<Application> {
 describe('POST /application', () => {
   it('creates a Received application, recalculated by the engine', async () => {
     const body = privateApplicationBody({ campaignId: 101 });
-    const response = await call(service.app, 'POST', '/application', body);
+    const response = await postApplication(body);
     expect(response.statusCode).toBe(201);
     const application = jsonOf(response, ApplicationSchema);
     expect(response.headers.location).toBe(`${PREFIX}/application/${application.applicationId}`);
@@ -97,42 +108,32 @@ describe('POST /application', () => {
   });
 
   it('is 422 for a salesperson that does not exist', async () => {
-    const response = await call(
-      service.app,
-      'POST',
-      '/application',
-      privateApplicationBody({ salespersonId: 4242 }),
-    );
+    const response = await postApplication(privateApplicationBody({ salespersonId: 4242 }));
     expect(response.statusCode).toBe(422);
     expect(pathsOf(problemOf(response))).toEqual(['calculationRequest.salespersonId']);
   });
 
   it('is 422 for a campaign that does not apply, and creates nothing', async () => {
-    const before = await countApplications();
-    const response = await call(
-      service.app,
-      'POST',
-      '/application',
-      privateApplicationBody({ campaignId: 103 }),
-    );
+    const before = await countApplications(service);
+    const response = await postApplication(privateApplicationBody({ campaignId: 103 }));
     expect(response.statusCode).toBe(422);
-    expect(await countApplications()).toBe(before);
+    expect(await countApplications(service)).toBe(before);
   });
 
   it('is 422 saying why for terms that would give negative payments, and creates nothing', async () => {
-    const before = await countApplications();
-    const response = await call(service.app, 'POST', '/application', {
+    const before = await countApplications(service);
+    const response = await postApplication({
       ...privateApplicationBody(),
       calculationRequest: negativePaymentLeaseRequest(),
     });
     expect(response.statusCode).toBe(422);
     expectNegativePaymentProblem(problemOf(response));
-    expect(await countApplications()).toBe(before);
+    expect(await countApplications(service)).toBe(before);
   });
 
   it('is 400 naming every invalid field, and creates nothing', async () => {
-    const before = await countApplications();
-    const response = await call(service.app, 'POST', '/application', {
+    const before = await countApplications(service);
+    const response = await postApplication({
       calculationRequest: { customerType: 'Private', object: { purchasePrice: { amount: -5 } } },
       applicant: {
         firstName: '',
@@ -142,22 +143,19 @@ describe('POST /application', () => {
         nationalIdentityNumber: '12345678901',
       },
     });
-    expect(response.statusCode).toBe(400);
-    expect(pathsOf(problemOf(response)).sort()).toEqual(
-      [
-        'calculationRequest.object.purchasePrice.amount',
-        'applicant.firstName',
-        'applicant.email',
-        'applicant.phone',
-        'applicant.nationalIdentityNumber',
-      ].sort(),
-    );
-    expect(await countApplications()).toBe(before);
+    expectInvalidFields(response, [
+      'calculationRequest.object.purchasePrice.amount',
+      'applicant.firstName',
+      'applicant.email',
+      'applicant.phone',
+      'applicant.nationalIdentityNumber',
+    ]);
+    expect(await countApplications(service)).toBe(before);
   });
 
   it('is 400 for a business without an organisation number', async () => {
     const body = businessApplicationBody();
-    const response = await call(service.app, 'POST', '/application', {
+    const response = await postApplication({
       ...body,
       applicant: { ...body.applicant, organizationNumber: undefined },
     });
@@ -167,7 +165,7 @@ describe('POST /application', () => {
 
   it("is 400 with the engine's problems when the offer cannot be calculated", async () => {
     const body = privateApplicationBody();
-    const response = await call(service.app, 'POST', '/application', {
+    const response = await postApplication({
       ...body,
       calculationRequest: { ...body.calculationRequest, financialParameters: {} },
     });
@@ -254,16 +252,9 @@ async function list(query: string): Promise<ApplicationList> {
   return jsonOf(response, ApplicationListSchema);
 }
 
-async function countApplications(): Promise<number> {
-  const { rows } = await service.database.query<{ count: number }>(
-    'SELECT count(*)::integer AS count FROM application',
-  );
-  return rows[0]?.count ?? 0;
-}
-
 describe('GET /application', () => {
   it('pages through every application newest first, each once', async () => {
-    const total = await countApplications();
+    const total = await countApplications(service);
     const seen: ApplicationList['applications'] = [];
     let cursor: string | null = null;
     let pages = 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SalesPersonListSchema, SalesPersonSchema } from '../../../domain/contract';
 import { DEMO_SALES_PEOPLE } from '../seed/demo-sales-people';
 import { useServiceUnderTest } from '../test-support/seeded-service';
-import { call, jsonOf, pathsOf, problemOf } from '../test-support/test-service';
+import { call, jsonOf, problemOf, expectInvalidFields } from '../test-support/test-service';
 
 const service = useServiceUnderTest();
 
@@ -105,14 +105,11 @@ describe('POST /sales-person', () => {
       salesPersonId: [1, 'two', -3],
       salesPersonExternalReference: [{ key: '', value: 'x' }, { key: 'k' }],
     });
-    expect(response.statusCode).toBe(400);
-    expect(pathsOf(problemOf(response)).sort()).toEqual(
-      [
-        'salesPersonId.1',
-        'salesPersonId.2',
-        'salesPersonExternalReference.0.key',
-        'salesPersonExternalReference.1.value',
-      ].sort(),
-    );
+    expectInvalidFields(response, [
+      'salesPersonId.1',
+      'salesPersonId.2',
+      'salesPersonExternalReference.0.key',
+      'salesPersonExternalReference.1.value',
+    ]);
   });
 });

@@ -17,7 +17,7 @@ import {
 } from '../test-support/rate-rules';
 import { electricCarRequest } from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
-import { call, jsonOf, pathsOf, problemOf } from '../test-support/test-service';
+import { call, jsonOf, expectInvalidFields } from '../test-support/test-service';
 import type { SelectionRules } from './selection-criteria';
 
 // An empty database: every campaign and funding interest here is the test's own.
@@ -178,6 +178,13 @@ const RULE_CASES: RuleCase[] = [
 describe.each([campaigns, fundingInterests])('$name', (rateRules) => {
   // Each describe block gets its own id range, so the two kinds never see each other's rows.
   let nextId = rateRules === campaigns ? 1 : 5001;
+  /** A rule valid from `startDate` to `finishDate`. */
+  const insertValid = (
+    id: number,
+    rules: Partial<SelectionRules>,
+    startDate: string,
+    finishDate: string,
+  ) => rateRules.insert(service.database, id, rules, { startDate, finishDate });
 
   it('answers with exactly the spec fields', async () => {
     const id = nextId++;
@@ -223,24 +230,8 @@ describe.each([campaigns, fundingInterests])('$name', (rateRules) => {
     const expired = nextId++;
     const future = nextId++;
     await rateRules.insert(service.database, june, {});
-    await rateRules.insert(
-      service.database,
-      expired,
-      {},
-      {
-        startDate: '2025-01-01T00:00:00.000Z',
-        finishDate: '2025-03-31T23:59:59.999Z',
-      },
-    );
-    await rateRules.insert(
-      service.database,
-      future,
-      {},
-      {
-        startDate: '2025-09-01T00:00:00.000Z',
-        finishDate: '2025-12-31T23:59:59.999Z',
-      },
-    );
+    await insertValid(expired, {}, '2025-01-01T00:00:00.000Z', '2025-03-31T23:59:59.999Z');
+    await insertValid(future, {}, '2025-09-01T00:00:00.000Z', '2025-12-31T23:59:59.999Z');
     const on = async (deliveryDate: string | undefined) =>
       rateRules.search(
         deliveryDate === undefined ? without('deliveryDate') : { ...base, deliveryDate },
@@ -263,24 +254,9 @@ describe.each([campaigns, fundingInterests])('$name', (rateRules) => {
   it('lists the soonest-ending first', async () => {
     const late = nextId++;
     const early = nextId++;
-    await rateRules.insert(
-      service.database,
-      late,
-      { vendorIds: [9001] },
-      {
-        startDate: '2025-06-01T00:00:00.000Z',
-        finishDate: '2025-08-31T00:00:00.000Z',
-      },
-    );
-    await rateRules.insert(
-      service.database,
-      early,
-      { vendorIds: [9001] },
-      {
-        startDate: '2025-06-10T00:00:00.000Z',
-        finishDate: '2025-06-25T00:00:00.000Z',
-      },
-    );
+    const vendor = { vendorIds: [9001] };
+    await insertValid(late, vendor, '2025-06-01T00:00:00.000Z', '2025-08-31T00:00:00.000Z');
+    await insertValid(early, vendor, '2025-06-10T00:00:00.000Z', '2025-06-25T00:00:00.000Z');
     const found = await rateRules.search(electricCarRequest({ vendorId: 9001 }));
     expect(found.indexOf(early)).toBeLessThan(found.indexOf(late));
     expect(found.indexOf(early)).toBeGreaterThanOrEqual(0);
@@ -290,8 +266,7 @@ describe.each([campaigns, fundingInterests])('$name', (rateRules) => {
     const response = await call(service.app, 'POST', rateRules.path, {
       calculationRequest: { deliveryDate: 'tomorrow', object: { objectTypeID: 'spaceship' } },
     });
-    expect(response.statusCode).toBe(400);
-    expect(pathsOf(problemOf(response)).sort()).toEqual([
+    expectInvalidFields(response, [
       'calculationRequest.deliveryDate',
       'calculationRequest.object.objectTypeID',
     ]);

@@ -32,3 +32,11 @@ export function useServiceUnderTest(options: { seed?: boolean } = {}): ServiceUn
   });
   return context;
 }
+
+/** How many applications the service's database holds now. */
+export async function countApplications(service: ServiceUnderTest): Promise<number> {
+  const { rows } = await service.database.query<{ count: number }>(
+    'SELECT count(*)::integer AS count FROM application',
+  );
+  return rows[0]?.count ?? 0;
+}

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { z } from 'zod';
 import { PROBLEM_CONTENT_TYPE, ProblemSchema, type Problem } from '../../../domain/contract';
 import { PATHS } from '../../../domain/topology';
@@ -59,6 +60,12 @@ export function problemOf(response: LightMyRequestResponse): Problem {
 
 export const pathsOf = (problem: Problem): string[] =>
   (problem.errors ?? []).map((error) => error.path);
+
+/** A 400 problem naming exactly `paths` as the invalid fields, in any order. */
+export function expectInvalidFields(response: LightMyRequestResponse, paths: string[]): void {
+  expect(response.statusCode).toBe(400);
+  expect(pathsOf(problemOf(response)).sort()).toEqual([...paths].sort());
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
