@@ -19,97 +19,112 @@ afterEach(() => {
   i18n.activate('en');
 });
 
-describe('readNumber in bokmål', () => {
-  it.each([
-    ['60 000', 60_000],
-    ['60000', 60_000],
-    ['60.000', 60_000],
-    ['60 000,-', 60_000],
-    ['60.000,-', 60_000],
-    ['60 000,50', 60_000.5],
-    ['60.000,50', 60_000.5],
-    ['kr 60 000', 60_000],
-    ['kr 60 000,-', 60_000],
-    ['60 000 kr', 60_000],
-    ['60 000 kr.', 60_000],
-    ['NOK 60 000', 60_000],
-    ['1.234.567,89', 1_234_567.89],
-    ['1 234 567', 1_234_567],
-    ['60\u00a0000,00\u00a0kr', 60_000],
-    ['\u2212450,25 kr', -450.25],
-    ['-1,5', -1.5],
-    ['6,9', 6.9],
-    ['6,9 %', 6.9],
-    ['0,5', 0.5],
-    [',5', 0.5],
-    ['10,', 10],
-    ['  12  ', 12],
-    ['0', 0],
-    ['-0', 0],
-  ])('reads %j as %d', (text, value) => {
-    expect(readNumber(text, 'nb')).toEqual({ ok: true, value });
+/** What people type in each language: read as a number, refused with a hint, or not a number. */
+const TYPED: Record<
+  Language,
+  {
+    reads: [string, number][];
+    refusedWithHint: [string, string][];
+    notNumbers: string[];
+    notANumber: string;
+  }
+> = {
+  nb: {
+    reads: [
+      ['60 000', 60_000],
+      ['60000', 60_000],
+      ['60.000', 60_000],
+      ['60 000,-', 60_000],
+      ['60.000,-', 60_000],
+      ['60 000,50', 60_000.5],
+      ['60.000,50', 60_000.5],
+      ['kr 60 000', 60_000],
+      ['kr 60 000,-', 60_000],
+      ['60 000 kr', 60_000],
+      ['60 000 kr.', 60_000],
+      ['NOK 60 000', 60_000],
+      ['1.234.567,89', 1_234_567.89],
+      ['1 234 567', 1_234_567],
+      ['60\u00a0000,00\u00a0kr', 60_000],
+      ['\u2212450,25 kr', -450.25],
+      ['-1,5', -1.5],
+      ['6,9', 6.9],
+      ['6,9 %', 6.9],
+      ['0,5', 0.5],
+      [',5', 0.5],
+      ['10,', 10],
+      ['  12  ', 12],
+      ['0', 0],
+      ['-0', 0],
+    ],
+    refusedWithHint: [
+      ['60.5', 'som i 60,5'],
+      ['6.9', 'som i 6,9'],
+      ['60.000.5', 'Skriv et tall'],
+      ['350000.50', 'som i 350 000,5'],
+      ['1,234.50', 'som i 1 234,5'],
+      ['0.500', 'som i 0,5'],
+    ],
+    notNumbers: [
+      '',
+      ' ',
+      'kr',
+      'abc',
+      '12a',
+      '6 0000',
+      '60 00',
+      '12,3,4',
+      '1.2.3,4',
+      '--1',
+      '1e5',
+      'NaN',
+    ],
+    notANumber: 'Skriv et tall, for eksempel 350 000 eller 350 000,50',
+  },
+  en: {
+    reads: [
+      ['60,000', 60_000],
+      ['60000', 60_000],
+      ['60 000', 60_000],
+      ['60,000.50', 60_000.5],
+      ['60000.5', 60_000.5],
+      ['NOK 60,000', 60_000],
+      ['NOK 60,000.00', 60_000],
+      ['60,000 kr', 60_000],
+      ['-NOK 1,234,567.89', -1_234_567.89],
+      ['1,234,567', 1_234_567],
+      ['6.9', 6.9],
+      ['6.9%', 6.9],
+      ['.5', 0.5],
+    ],
+    refusedWithHint: [
+      ['60,5', 'as in 60.5'],
+      ['6,9', 'as in 6.9'],
+      ['60.000,50', 'as in 60,000.5'],
+      ['1,2345', 'as in 1.2345'],
+      ['60,00', 'as in 60'],
+    ],
+    notNumbers: ['', 'NOK', 'abc', '60,000,5', '1.2.3', '1e5'],
+    notANumber: 'Enter a number, like 350,000 or 350,000.50',
+  },
+};
+
+describe.each([
+  ['bokmål', 'nb'],
+  ['English', 'en'],
+] as const)('readNumber in %s', (_name, language) => {
+  const typed = TYPED[language];
+
+  it.each(typed.reads)('reads %j as %d', (text, value) => {
+    expect(readNumber(text, language)).toEqual({ ok: true, value });
   });
 
-  it.each([
-    ['60.5', 'som i 60,5'],
-    ['6.9', 'som i 6,9'],
-    ['60.000.5', 'Skriv et tall'],
-    ['350000.50', 'som i 350 000,5'],
-    ['1,234.50', 'som i 1 234,5'],
-    ['0.500', 'som i 0,5'],
-  ])('refuses %j, showing how to write it', (text, shown) => {
-    expect(refusal(text, 'nb')).toContain(shown);
+  it.each(typed.refusedWithHint)('refuses %j, showing how to write it', (text, shown) => {
+    expect(refusal(text, language)).toContain(shown);
   });
 
-  it.each([
-    '',
-    ' ',
-    'kr',
-    'abc',
-    '12a',
-    '6 0000',
-    '60 00',
-    '12,3,4',
-    '1.2.3,4',
-    '--1',
-    '1e5',
-    'NaN',
-  ])('refuses %j as not a number', (text) => {
-    expect(refusal(text, 'nb')).toBe('Skriv et tall, for eksempel 350 000 eller 350 000,50');
-  });
-});
-
-describe('readNumber in English', () => {
-  it.each([
-    ['60,000', 60_000],
-    ['60000', 60_000],
-    ['60 000', 60_000],
-    ['60,000.50', 60_000.5],
-    ['60000.5', 60_000.5],
-    ['NOK 60,000', 60_000],
-    ['NOK 60,000.00', 60_000],
-    ['60,000 kr', 60_000],
-    ['-NOK 1,234,567.89', -1_234_567.89],
-    ['1,234,567', 1_234_567],
-    ['6.9', 6.9],
-    ['6.9%', 6.9],
-    ['.5', 0.5],
-  ])('reads %j as %d', (text, value) => {
-    expect(readNumber(text, 'en')).toEqual({ ok: true, value });
-  });
-
-  it.each([
-    ['60,5', 'as in 60.5'],
-    ['6,9', 'as in 6.9'],
-    ['60.000,50', 'as in 60,000.5'],
-    ['1,2345', 'as in 1.2345'],
-    ['60,00', 'as in 60'],
-  ])('refuses %j, showing how to write it', (text, shown) => {
-    expect(refusal(text, 'en')).toContain(shown);
-  });
-
-  it.each(['', 'NOK', 'abc', '60,000,5', '1.2.3', '1e5'])('refuses %j as not a number', (text) => {
-    expect(refusal(text, 'en')).toBe('Enter a number, like 350,000 or 350,000.50');
+  it.each(typed.notNumbers)('refuses %j as not a number', (text) => {
+    expect(refusal(text, language)).toBe(typed.notANumber);
   });
 });
 

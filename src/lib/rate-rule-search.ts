@@ -22,23 +22,16 @@ export function rateRuleSearchRequestOf(request: CalculationRequest): Calculatio
   return { ...rest, financialParameters: parameters };
 }
 
+/** A search for the rate rules of one kind that apply to a request; `signal` cancels it. */
+type RateRuleSearch<Rule> = (request: CalculationRequest, signal?: AbortSignal) => Promise<Rule[]>;
+
 /** `POST /campaign/search`: the campaigns that apply to this request. */
-export async function searchCampaigns(
-  request: CalculationRequest,
-  signal?: AbortSignal,
-): Promise<Campaign[]> {
-  const answer = await callApi(PORTAL_API.campaignSearch, searchCall(request, signal));
-  return answer.campaigns;
-}
+export const searchCampaigns: RateRuleSearch<Campaign> = async (request, signal) =>
+  (await callApi(PORTAL_API.campaignSearch, searchCall(request, signal))).campaigns;
 
 /** `POST /funding-interest/search`: the funding interests that apply to this request. */
-export async function searchFundingInterests(
-  request: CalculationRequest,
-  signal?: AbortSignal,
-): Promise<FundingInterest[]> {
-  const answer = await callApi(PORTAL_API.fundingInterestSearch, searchCall(request, signal));
-  return answer.fundingInterests;
-}
+export const searchFundingInterests: RateRuleSearch<FundingInterest> = async (request, signal) =>
+  (await callApi(PORTAL_API.fundingInterestSearch, searchCall(request, signal))).fundingInterests;
 
 /** What both searches send: the request, and the signal that cancels the search if given. */
 function searchCall(request: CalculationRequest, signal: AbortSignal | undefined) {
