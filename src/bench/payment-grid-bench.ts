@@ -1,8 +1,7 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  keyToFrameLaunchOptions,
+  measureOnOfferPage,
   reportKeyToFrame,
-  signIn,
   timeKeysToFrame,
   type OfferTypingResult,
 } from './offer-typing-bench';
@@ -35,20 +34,14 @@ async function openResultStep(page: Page): Promise<void> {
 }
 
 export async function benchPaymentGrid(baseUrl: string): Promise<OfferTypingResult> {
-  const browser = await chromium.launch(keyToFrameLaunchOptions);
-  try {
-    const context = await browser.newContext({ locale: 'en-GB' });
-    const page = await context.newPage();
-    await signIn(page, baseUrl);
+  return measureOnOfferPage(baseUrl, async (page) => {
     await openResultStep(page);
     const grid = page.locator('[data-payment-grid]');
-    return await timeKeysToFrame(page, '[data-payment-grid]', async (key) => {
+    return timeKeysToFrame(page, '[data-payment-grid]', async (key) => {
       await grid.getByRole('button', { name: CELLS[key % CELLS.length] }).focus();
       await page.keyboard.press('Enter');
     });
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** Measures the grid, prints its figures, and adds a failure when far outside the target. */
