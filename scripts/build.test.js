@@ -15,6 +15,11 @@ describe('staleReason', () => {
     const time = new Date(Date.now() - secondsAgo * 1000);
     utimesSync(join(root, path), time, time);
   };
+  /** The portal's and the server's builds, made 10 s ago: after every source but a changed one. */
+  const writeBothBuilds = () => {
+    write('dist/client/index.html', 10);
+    write('dist/server/main.js', 10);
+  };
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'portal-root-'));
@@ -34,31 +39,27 @@ describe('staleReason', () => {
   });
 
   it('builds nothing when built after the last change', () => {
-    write('dist/client/index.html', 10);
-    write('dist/server/main.js', 10);
+    writeBothBuilds();
     expect(staleReason('portal', root)).toBeUndefined();
     expect(staleReason('server', root)).toBeUndefined();
   });
 
   it('rebuilds the portal alone when a portal source changed', () => {
-    write('dist/client/index.html', 10);
-    write('dist/server/main.js', 10);
+    writeBothBuilds();
     write('src/features/offer/page.tsx', 1);
     expect(staleReason('portal', root)).toBe('src/features changed since dist/client/index.html');
     expect(staleReason('server', root)).toBeUndefined();
   });
 
   it('rebuilds both when the shared domain changed', () => {
-    write('dist/client/index.html', 10);
-    write('dist/server/main.js', 10);
+    writeBothBuilds();
     write('src/domain/money.ts', 1);
     expect(staleReason('portal', root)).toBeDefined();
     expect(staleReason('server', root)).toBeDefined();
   });
 
   it('runs what is built when only the built files are deployed', () => {
-    write('dist/client/index.html', 10);
-    write('dist/server/main.js', 10);
+    writeBothBuilds();
     rmSync(join(root, 'src'), { recursive: true });
     expect(staleReason('portal', root)).toBeUndefined();
     expect(staleReason('server', root)).toBeUndefined();
