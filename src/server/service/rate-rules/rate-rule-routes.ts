@@ -85,16 +85,23 @@ export function rateRuleManagementRoutes<Definition extends RateRuleDefinition, 
       if (rule === undefined) throw notFound(`There is no ${noun} with this id`);
       return rule;
     };
-    const tags = [api.managementTag];
     const byId = `${api.path}/:${api.idName}`;
+    /** An operation's tags, id, summary and description, which ends saying who may call it. */
+    const described = (operationId: string, summary: string, description?: string) => ({
+      tags: [api.managementTag],
+      operationId,
+      summary,
+      description: description === undefined ? MANAGEMENT : `${description} ${MANAGEMENT}`,
+    });
 
     app.get(api.path, {
       config,
       schema: {
-        tags,
-        operationId: `list${api.operationNoun}s`,
-        summary: `Every ${noun}, with its rules and changes`,
-        description: `Ended ones too, soonest-ending first. ${MANAGEMENT}`,
+        ...described(
+          `list${api.operationNoun}s`,
+          `Every ${noun}, with its rules and changes`,
+          'Ended ones too, soonest-ending first.',
+        ),
         response: { 200: api.listSchema, ...problemResponses(401, 403) },
       },
       handler: async () => ({ [api.listKey]: await listRateRules(database, api.table) }),
@@ -103,13 +110,13 @@ export function rateRuleManagementRoutes<Definition extends RateRuleDefinition, 
     app.post(api.path, {
       config,
       schema: {
-        tags,
-        operationId: `create${api.operationNoun}`,
-        summary: `Create a ${noun}`,
-        description:
+        ...described(
+          `create${api.operationNoun}`,
+          `Create a ${noun}`,
           `The ${noun} gets the next free id and applies to searches and calculations at ` +
-          `once, within its validity window. The finish must be after the start, and every ` +
-          `rule able to match a request. ${MANAGEMENT}`,
+            `once, within its validity window. The finish must be after the start, and every ` +
+            `rule able to match a request.`,
+        ),
         body: api.definitionSchema,
         response: { 201: api.ruleSchema, ...problemResponses(400, 401, 403, 413, 415) },
       },
@@ -130,10 +137,7 @@ export function rateRuleManagementRoutes<Definition extends RateRuleDefinition, 
     app.get(byId, {
       config,
       schema: {
-        tags,
-        operationId: `get${api.operationNoun}`,
-        summary: `One ${noun}, with every change`,
-        description: MANAGEMENT,
+        ...described(`get${api.operationNoun}`, `One ${noun}, with every change`),
         params,
         response: { 200: api.ruleSchema, ...problemResponses(401, 403, 404) },
       },
@@ -144,12 +148,11 @@ export function rateRuleManagementRoutes<Definition extends RateRuleDefinition, 
     app.put(byId, {
       config,
       schema: {
-        tags,
-        operationId: `replace${api.operationNoun}`,
-        summary: `Change a ${noun}`,
-        description:
-          `The whole ${noun} as it shall be; the change is kept with the fields it changed. ` +
-          MANAGEMENT,
+        ...described(
+          `replace${api.operationNoun}`,
+          `Change a ${noun}`,
+          `The whole ${noun} as it shall be; the change is kept with the fields it changed.`,
+        ),
         params,
         body: api.definitionSchema,
         response: { 200: api.ruleSchema, ...problemResponses(400, 401, 403, 404, 413, 415) },
@@ -169,12 +172,12 @@ export function rateRuleManagementRoutes<Definition extends RateRuleDefinition, 
     app.delete(byId, {
       config,
       schema: {
-        tags,
-        operationId: `end${api.operationNoun}`,
-        summary: `End a ${noun}`,
-        description:
+        ...described(
+          `end${api.operationNoun}`,
+          `End a ${noun}`,
           `Its finish becomes now, so no later request selects it; it stays listed with its ` +
-          `history. Ending an ended ${noun} changes nothing. ${MANAGEMENT}`,
+            `history. Ending an ended ${noun} changes nothing.`,
+        ),
         params,
         response: { 200: api.ruleSchema, ...problemResponses(401, 403, 404) },
       },
