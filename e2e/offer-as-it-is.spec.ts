@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 // Every body the page posts is checked against the spec's shown fields when each test ends.
 import { expect, test } from './support/spec-requests';
+import { field, next, stepHeadingCalled } from './support/offer-form';
 
 /**
  * The offer on a phone and at a desk, each loan as it is: the payment stays in view while typing
@@ -12,16 +13,6 @@ import { expect, test } from './support/spec-requests';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name: new RegExp(`: ${name}$`) });
-
-async function next(page: Page, to: string) {
-  await page.getByRole('button', { name: `Next: ${to}` }).click();
-  await expect(stepHeading(page, to)).toBeFocused();
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** The payment panel: beside the step at a desk, the bar at the bottom of a phone. */
 const paymentPanel = (page: Page) => page.getByRole('complementary', { name: 'Payment' });
@@ -217,7 +208,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await signIn(page, 'dealer', '/offers/new');
-    await expect(stepHeading(page, 'Object')).toBeVisible();
+    await expect(stepHeadingCalled(page, 'Object')).toBeVisible();
     const layoutShift = await measureLayoutShift(page);
 
     await field(page, 'Subtype').selectOption('ICE vehicle');

@@ -4,6 +4,7 @@ import { signIn } from './support/sign-in';
 import { portalApi } from './support/paths';
 // Every body the page posts is checked against the spec's shown fields when each test ends.
 import { expect, test } from './support/spec-requests';
+import { next, stepHeading } from './support/offer-form';
 
 /**
  * The offer workspace against the real servers: a dealer builds offers, the figures on screen are
@@ -27,14 +28,6 @@ const nok = (value: number) =>
   })
     .format(value)
     .replace(/\s+/g, ' ');
-
-const stepHeading = (page: Page, name: RegExp | string) =>
-  page.getByRole('heading', { level: 2, name });
-
-async function next(page: Page, to: string) {
-  await page.getByRole('button', { name: `Next: ${to}` }).click();
-  await expect(stepHeading(page, new RegExp(`: ${to}$`))).toBeFocused();
-}
 
 /**
  * Every confirmation the page asks the service for (`POST /calculation` with the plan), in order;

@@ -2,19 +2,12 @@ import type { Browser, Page } from '@playwright/test';
 import { portalApi } from './support/paths';
 import { signIn } from './support/sign-in';
 import { expect, test } from './support/spec-requests';
+import { next, stepHeadingCalled } from './support/offer-form';
 
 /**
  * Saved offers against the real servers: an offer outlives the browser, is found again by the
  * customer's name, copied, kept from other salespeople, and two tabs cannot overwrite each other.
  */
-
-const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name: new RegExp(`: ${name}$`) });
-
-async function next(page: Page, to: string) {
-  await page.getByRole('button', { name: `Next: ${to}` }).click();
-  await expect(stepHeading(page, to)).toBeFocused();
-}
 
 const savedStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Saved \d\d:\d\d$/ });
@@ -104,7 +97,7 @@ test.describe('saved offers', () => {
 
     await again.page.getByRole('link', { name: `Kari ${lastName}` }).click();
     await expect(again.page).toHaveURL(new RegExp(`/offers/${offerId}$`));
-    await expect(stepHeading(again.page, 'Result')).toBeVisible();
+    await expect(stepHeadingCalled(again.page, 'Result')).toBeVisible();
     await expect(again.page.getByLabel('Last name', { exact: true })).toHaveValue(lastName);
     await expectSaved(again.page);
 

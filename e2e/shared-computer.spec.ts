@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
+import { stepHeading, stepHeadingCalled } from './support/offer-form';
 
 /**
  * A computer shared at the sales desk: what one user typed is never shown to the next, a closed
@@ -13,12 +14,9 @@ const APPLICANT = { firstName: 'Kari', lastName: 'Nordmann' };
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-const stepHeading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 2, name });
-
 async function next(page: Page, to: string) {
   await page.getByRole('button', { name: `Next: ${to}` }).click();
-  await expect(stepHeading(page, new RegExp(`: ${to}$`))).toBeVisible();
+  await expect(stepHeadingCalled(page, to)).toBeVisible();
 }
 
 /** The dealer's customer at step 5, with the applicant typed in but not yet sent. */
