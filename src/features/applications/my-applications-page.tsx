@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth, type PortalUser } from '../../auth';
 import { Page } from '../../components/page';
-import { QueryError } from '../../components/query-error';
-import { Skeleton } from '../../components/skeleton';
+import { QueryError, QueryFallback } from '../../components/query-error';
 import { applicationStatusLabel } from '../../components/status-labels';
 import { actsForAnySalesperson, salesPersonInView } from '../../domain/access';
 import { APPLICATION_STATUSES } from '../../domain/application-status';
@@ -273,16 +272,9 @@ function ApplicationList({
   const { t } = useLocale();
   const list = useInfiniteQuery(applicationQueries.list(filter));
 
-  if (list.isPending) return <Skeleton label={t('applications.list.loading')} lines={6} />;
   // An error with pages already shown is a failed "load more": keep the pages, say it below.
   if (list.data === undefined) {
-    return (
-      <QueryError
-        title={t('applications.list.loadFailed')}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <QueryFallback query={list} messages="applications.list" lines={6} />;
   }
 
   const applications = list.data.pages.flatMap((page) => page.applications);

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
-import { QueryError } from '../../components/query-error';
-import { Skeleton } from '../../components/skeleton';
+import { QueryFallback } from '../../components/query-error';
 import type { SalesPerson, SalesPersonFilter } from '../../domain/contract';
+import type { MessageId } from '../../lib/i18n';
 import { useLocale } from '../../lib/locale';
 import { salesPersonQueries } from './api/sales-person-queries';
 import { SalesPersonFilterForm } from './components/sales-person-filter-form';
@@ -50,42 +50,52 @@ export function SalespeoplePage() {
   );
 }
 
+/** What the results say while loading, on failure and when nobody is found. */
+const RESULT_MESSAGES = {
+  everyone: {
+    loading: 'salespeople.list.loading',
+    failed: 'salespeople.list.loadFailed',
+    empty: 'salespeople.list.empty',
+    lines: 8,
+  },
+  filtered: {
+    loading: 'salespeople.list.filtering',
+    failed: 'salespeople.list.filterFailed',
+    empty: 'salespeople.list.noMatch',
+    lines: 4,
+  },
+} as const satisfies Record<
+  string,
+  { loading: MessageId; failed: MessageId; empty: MessageId; lines: number }
+>;
+
 function EverySalesperson() {
-  const { t } = useLocale();
   const people = useQuery(salesPersonQueries.list());
-  if (people.isPending) return <Skeleton label={t('salespeople.list.loading')} lines={8} />;
-  if (people.isError) {
-    return (
-      <QueryError
-        title={t('salespeople.list.loadFailed')}
-        error={people.error}
-        onRetry={() => void people.refetch()}
-      />
-    );
-  }
-  if (people.data.length === 0) {
-    return <p className="empty-state">{t('salespeople.list.empty')}</p>;
-  }
-  return <Results people={people.data} />;
+  return <SalespeopleResults people={people} of="everyone" />;
 }
 
 function FilteredSalespeople({ filter }: { filter: SalesPersonFilter }) {
-  const { t } = useLocale();
   const people = useQuery(salesPersonQueries.filtered(filter));
-  if (people.isPending) return <Skeleton label={t('salespeople.list.filtering')} lines={4} />;
-  if (people.isError) {
-    return (
-      <QueryError
-        title={t('salespeople.list.filterFailed')}
-        error={people.error}
-        onRetry={() => void people.refetch()}
-      />
-    );
+  return <SalespeopleResults people={people} of="filtered" />;
+}
+
+function SalespeopleResults({
+  people,
+  of,
+}: {
+  people: UseQueryResult<SalesPerson[]>;
+  of: keyof typeof RESULT_MESSAGES;
+}) {
+  const { t } = useLocale();
+  const messages = RESULT_MESSAGES[of];
+  if (people.isPending || people.isError) {
+    return <QueryFallback query={people} messages={messages} lines={messages.lines} />;
   }
   if (people.data.length === 0) {
+    // A filter that finds nobody is said at once; an empty list is simply shown.
     return (
-      <p className="empty-state" role="status">
-        {t('salespeople.list.noMatch')}
+      <p className="empty-state" role={of === 'filtered' ? 'status' : undefined}>
+        {t(messages.empty)}
       </p>
     );
   }

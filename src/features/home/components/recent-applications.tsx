@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../auth';
-import { QueryError } from '../../../components/query-error';
-import { Skeleton } from '../../../components/skeleton';
+import { QueryFallback } from '../../../components/query-error';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLocale } from '../../../lib/locale';
 import { homeQueries } from '../api/home-queries';
@@ -14,15 +13,8 @@ export function RecentApplications() {
   const { amount, date, t } = useLocale();
   const recent = useQuery(homeQueries.recentApplications(user.salesPersonId));
 
-  if (recent.isPending) return <Skeleton label={t('home.recent.loading')} lines={4} />;
-  if (recent.isError) {
-    return (
-      <QueryError
-        title={t('home.recent.loadFailed')}
-        error={recent.error}
-        onRetry={() => void recent.refetch()}
-      />
-    );
+  if (recent.isPending || recent.isError) {
+    return <QueryFallback query={recent} messages="home.recent" lines={4} />;
   }
   const { applications } = recent.data;
   if (applications.length === 0) {

@@ -5,7 +5,7 @@ import {
   type FieldArray,
   type FieldArrayPath,
 } from 'react-hook-form';
-import type { MessageId } from '../../../lib/i18n';
+import type { PrefixOf } from '../../../components/message-prefix';
 import { useLocale } from '../../../lib/locale';
 import { rowLabel } from '../model/field-paths';
 import type { OfferFormValues } from '../model/offer-form-values';
@@ -80,13 +80,6 @@ export function RepeatedRows<List extends OfferList>({
     </>
   );
 }
-
-/** The message ids that start `${prefix}.` and end in `.${suffix}`. */
-type PrefixOf<Suffix extends string> = MessageId extends infer Id
-  ? Id extends `${infer Prefix}.${Suffix}`
-    ? Prefix
-    : never
-  : never;
 
 /**
  * A list of an offer step with its messages, `offer.customer.addresses` for instance: its

@@ -4,8 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useAuth } from '../../../auth';
 import { DataTable } from '../../../components/data-table';
 import { Page } from '../../../components/page';
-import { QueryError } from '../../../components/query-error';
-import { Skeleton } from '../../../components/skeleton';
+import { QueryFallback } from '../../../components/query-error';
 import { PAGES } from '../../../domain/access';
 import type { OfferSummary } from '../../../domain/contract';
 import { describeError } from '../../../lib/api-errors';
@@ -128,15 +127,7 @@ function OfferList({
   const failed = [remove, restore, copy].find((mutation) => mutation.isError);
 
   if (list.data === undefined) {
-    return list.isPending ? (
-      <Skeleton label={t('offers.list.loading')} lines={6} />
-    ) : (
-      <QueryError
-        title={t('offers.list.loadFailed')}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <QueryFallback query={list} messages="offers.list" lines={6} />;
   }
 
   const { offers, page, pageSize, total } = list.data;

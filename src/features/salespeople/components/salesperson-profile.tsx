@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { QueryError } from '../../../components/query-error';
-import { Skeleton } from '../../../components/skeleton';
+import { QueryFallback } from '../../../components/query-error';
 import { ApiProblemError } from '../../../lib/api-errors';
 import { useLocale } from '../../../lib/locale';
 import { salesPersonQueries } from '../api/sales-person-queries';
@@ -17,8 +16,7 @@ interface SalespersonProfileProps {
 export function SalespersonProfile({ salesPersonId, applicationsLink }: SalespersonProfileProps) {
   const { t } = useLocale();
   const person = useQuery(salesPersonQueries.detail(salesPersonId));
-  if (person.isPending) return <Skeleton label={t('salespeople.person.loading')} lines={4} />;
-  if (person.isError) {
+  if (person.isPending || person.isError) {
     const { error } = person;
     if (error instanceof ApiProblemError && error.status === 404) {
       return (
@@ -35,13 +33,7 @@ export function SalespersonProfile({ salesPersonId, applicationsLink }: Salesper
         </p>
       );
     }
-    return (
-      <QueryError
-        title={t('salespeople.person.loadFailed')}
-        error={error}
-        onRetry={() => void person.refetch()}
-      />
-    );
+    return <QueryFallback query={person} messages="salespeople.person" lines={4} />;
   }
   const { salesPersonName, salesPersonEmail, externalReferences } = person.data;
   return (
