@@ -60,27 +60,24 @@ describe('leap years and month lengths', () => {
 });
 
 describe('addMonths', () => {
-  it('clamps month ends: 31 January + 1 month is the last day of February', () => {
-    expect(plus('2024-01-31', 1)).toBe('2024-02-29');
-    expect(plus('2023-01-31', 1)).toBe('2023-02-28');
-    expect(plus('2100-01-31', 1)).toBe('2100-02-28');
-    expect(plus('2000-01-31', 1)).toBe('2000-02-29');
-    expect(plus('2024-03-31', 1)).toBe('2024-04-30');
-  });
-
-  it('moves 29 February a year on to 28 February, four years on to 29 February', () => {
-    expect(plus('2024-02-29', 12)).toBe('2025-02-28');
-    expect(plus('2024-02-29', 48)).toBe('2028-02-29');
-  });
-
-  it('crosses year ends', () => {
-    expect(plus('2024-12-31', 1)).toBe('2025-01-31');
-    expect(plus('2024-11-30', 3)).toBe('2025-02-28');
-  });
-
-  it('writes years with four digits', () => {
-    expect(plus('0099-12-15', 1)).toBe('0100-01-15');
-    expect(plus('9999-11-30', 1)).toBe('9999-12-30');
+  it.each([
+    // Clamps month ends: 31 January + 1 month is the last day of February.
+    ['2024-01-31', 1, '2024-02-29'],
+    ['2023-01-31', 1, '2023-02-28'],
+    ['2100-01-31', 1, '2100-02-28'],
+    ['2000-01-31', 1, '2000-02-29'],
+    ['2024-03-31', 1, '2024-04-30'],
+    // Moves 29 February a year on to 28 February, four years on to 29 February.
+    ['2024-02-29', 12, '2025-02-28'],
+    ['2024-02-29', 48, '2028-02-29'],
+    // Crosses year ends.
+    ['2024-12-31', 1, '2025-01-31'],
+    ['2024-11-30', 3, '2025-02-28'],
+    // Writes years with four digits.
+    ['0099-12-15', 1, '0100-01-15'],
+    ['9999-11-30', 1, '9999-12-30'],
+  ])('%s + %i months is %s', (start, months, expected) => {
+    expect(plus(start, months)).toBe(expected);
   });
 });
 
