@@ -10,12 +10,13 @@ import {
   DocumentStatusChangeSchema,
   IDEMPOTENCY_KEY_HEADER,
 } from '../../../domain/contract';
-import { notFound } from '../../http';
 import { problemResponses } from '../openapi/problem-responses';
 import {
   ApplicationPathSchema,
   DocumentPathSchema,
+  existingIdentifierOf,
   recordIdentifierOf,
+  recordOf,
 } from '../requests/path-identifiers';
 import type { ServiceContext } from '../service-context';
 import { decodeCursor, encodeCursor } from './application-cursor';
@@ -110,12 +111,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
       params: ApplicationPathSchema,
       response: { 200: ApplicationSchema, ...problemResponses(401, 404) },
     },
-    handler: async (request) => {
-      const id = recordIdentifierOf(request.params.id);
-      const application = id === undefined ? undefined : await readApplication(database, id);
-      if (application === undefined) throw notFound(APPLICATION_NOT_FOUND);
-      return application;
-    },
+    handler: (request) =>
+      recordOf(request.params.id, (id) => readApplication(database, id), APPLICATION_NOT_FOUND),
   });
 
   app.put('/application/:id/status', {
@@ -134,7 +131,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
     handler: (request) =>
       changeApplicationStatus(
         database,
-        existingApplicationId(request.params.id),
+        existingIdentifierOf(request.params.id, APPLICATION_NOT_FOUND),
         request.body,
         now(),
         BANK,
@@ -156,7 +153,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
     handler: (request) =>
       changeDocumentStatus(
         database,
-        existingApplicationId(request.params.id),
+        existingIdentifierOf(request.params.id, APPLICATION_NOT_FOUND),
         recordIdentifierOf(request.params.documentId) ?? 0,
         request.body,
         now(),
@@ -164,10 +161,3 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
       ),
   });
 };
-
-/** The application id a path names; one no application can have is 404 at once. */
-function existingApplicationId(text: string): number {
-  const id = recordIdentifierOf(text);
-  if (id === undefined) throw notFound('There is no application with this id');
-  return id;
-}

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProductFilterSchema, ProductListSchema, ProductSchema } from '../../../domain/contract';
-import { notFound } from '../../http';
 import { problemResponses } from '../openapi/problem-responses';
-import { ProductPathSchema, recordIdentifierOf } from '../requests/path-identifiers';
+import { ProductPathSchema, recordOf } from '../requests/path-identifiers';
 import type { ServiceContext } from '../service-context';
 import { findProduct, listProducts } from './product-repository';
 
@@ -34,11 +33,11 @@ export const productRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, 
       params: ProductPathSchema,
       response: { 200: ProductSchema, ...problemResponses(401, 404) },
     },
-    handler: async (request) => {
-      const id = recordIdentifierOf(request.params.productId);
-      const product = id === undefined ? undefined : await findProduct(database, id);
-      if (product === undefined) throw notFound('There is no product with this id');
-      return product;
-    },
+    handler: (request) =>
+      recordOf(
+        request.params.productId,
+        (id) => findProduct(database, id),
+        'There is no product with this id',
+      ),
   });
 };

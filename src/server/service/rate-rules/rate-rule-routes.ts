@@ -4,7 +4,7 @@ import { AcceptedCalculationRequestBodySchema } from '../../../domain/contract';
 import { notFound } from '../../http';
 import { CAMPAIGN_ADMIN } from '../auth/authenticator';
 import { problemResponses } from '../openapi/problem-responses';
-import { pathIdentifier, recordIdentifierOf } from '../requests/path-identifiers';
+import { existingIdentifierOf, pathIdentifier } from '../requests/path-identifiers';
 import { selectionCriteriaOf } from '../selection/selection-criteria';
 import type { ServiceContext } from '../service-context';
 import {
@@ -72,17 +72,15 @@ export function rateRuleManagementRoutes<Definition extends RateRuleDefinition, 
   return async (app, { database, now }) => {
     const config = { partnerRole: CAMPAIGN_ADMIN };
     const params = z.object({ [api.idName]: pathIdentifier(noun) });
-    const idOf = (requestParams: Record<string, string>): number => {
-      const id = recordIdentifierOf(requestParams[api.idName] ?? '');
-      if (id === undefined) throw notFound(`There is no ${noun} with this id`);
-      return id;
-    };
+    const missing = `There is no ${noun} with this id`;
+    const idOf = (requestParams: Record<string, string>): number =>
+      existingIdentifierOf(requestParams[api.idName] ?? '', missing);
     const changeBy = (request: { partnerClient: { id: string } | null }): Change => ({
       by: request.partnerClient?.id ?? 'unknown',
       at: now(),
     });
     const existing = <T>(rule: T | undefined): T => {
-      if (rule === undefined) throw notFound(`There is no ${noun} with this id`);
+      if (rule === undefined) throw notFound(missing);
       return rule;
     };
     const byId = `${api.path}/:${api.idName}`;

@@ -4,9 +4,8 @@ import {
   SalesPersonListSchema,
   SalesPersonSchema,
 } from '../../../domain/contract';
-import { notFound } from '../../http';
 import { problemResponses } from '../openapi/problem-responses';
-import { recordIdentifierOf, SalesPersonPathSchema } from '../requests/path-identifiers';
+import { recordOf, SalesPersonPathSchema } from '../requests/path-identifiers';
 import type { ServiceContext } from '../service-context';
 import { filterSalesPeople, findSalesPerson, listSalesPeople } from './sales-person-repository';
 
@@ -47,11 +46,11 @@ export const salesPersonRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
       params: SalesPersonPathSchema,
       response: { 200: SalesPersonSchema, ...problemResponses(401, 404) },
     },
-    handler: async (request) => {
-      const id = recordIdentifierOf(request.params.salespersonId);
-      const salesPerson = id === undefined ? undefined : await findSalesPerson(database, id);
-      if (salesPerson === undefined) throw notFound('There is no salesperson with this id');
-      return salesPerson;
-    },
+    handler: (request) =>
+      recordOf(
+        request.params.salespersonId,
+        (id) => findSalesPerson(database, id),
+        'There is no salesperson with this id',
+      ),
   });
 };
