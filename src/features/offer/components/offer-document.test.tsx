@@ -1,24 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  completeCustomerStep,
-  completeFinancialStep,
-  completeObjectStep,
-  fakeApi,
-  json,
-  renderOfferPage,
-  setUpOfferPageTests,
-} from '../testing/render-offer-page';
-
-async function openResultStep() {
-  const view = renderOfferPage();
-  await completeObjectStep(view.user);
-  await completeCustomerStep(view.user);
-  await completeFinancialStep(view.user);
-  await view.user.click(screen.getByRole('button', { name: 'Next: Result' }));
-  await screen.findByRole('heading', { level: 2, name: 'Step 5 of 5: Result' });
-  return view;
-}
+import { fakeApi, json, openOfferAt, setUpOfferPageTests } from '../testing/render-offer-page';
 
 const pdf = () =>
   new Response(new Blob(['%PDF-1.7']), {
@@ -50,7 +32,7 @@ describe('the offer for the customer', { timeout: 20_000 }, () => {
 
   it('asks the portal server for the PDF in the customer’s language, or the one chosen', async () => {
     const { calls } = fakeApi({ '/offer-document': pdf });
-    const { user } = await openResultStep();
+    const { user } = await openOfferAt('result');
     await user.type(screen.getByLabelText("Customer's name"), 'Ola Nordmann');
     // The customer's language of the Customer step: bokmål unless changed.
     expect(screen.getByLabelText('Language of the offer')).toHaveValue('nb');
@@ -82,7 +64,7 @@ describe('the offer for the customer', { timeout: 20_000 }, () => {
           detail: 'The campaign does not apply to this request',
         }),
     });
-    const { user } = await openResultStep();
+    const { user } = await openOfferAt('result');
     await user.click(screen.getByRole('button', { name: 'Offer for the customer (PDF)' }));
     expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
       'The offer could not be made: The campaign does not apply to this request',

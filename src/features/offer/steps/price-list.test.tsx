@@ -2,9 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CalculationRequest } from '../../../domain/contract';
 import {
-  completeCustomerStep,
-  completeFinancialStep,
-  completeObjectStep,
   fakeApi,
   field,
   json,
@@ -96,9 +93,7 @@ describe('the payment grid', { timeout: 30_000 }, () => {
 
   it('applies a chosen cell to the offer, which the service then confirms', async () => {
     const { calls } = fakeApi({ '/product': priceList });
-    const { user } = renderOfferPage();
-    await completeObjectStep(user);
-    await completeCustomerStep(user);
+    const { user } = await openOfferAt('financial');
     await user.type(field('Equity (NOK)'), '35000');
     await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
     await user.click(await screen.findByRole('button', { name: 'Next: Result' }));
@@ -122,11 +117,7 @@ describe('the payment grid', { timeout: 30_000 }, () => {
   });
 
   it('pins up to three scenarios and compares them side by side', async () => {
-    const { user } = renderOfferPage();
-    await completeObjectStep(user);
-    await completeCustomerStep(user);
-    await completeFinancialStep(user);
-    await user.click(screen.getByRole('button', { name: 'Next: Result' }));
+    const { user } = await openOfferAt('result');
     const pin = await screen.findByRole('button', { name: 'Pin this offer' });
     const grid = screen.getByRole('table', { name: /Payment per term: number of terms/ });
     await user.click(pin);

@@ -4,30 +4,18 @@ import type { CalculationRequest } from '../../../domain/contract';
 import { formatAmount } from '../../../lib/format';
 import {
   calculationAnswer,
-  completeCustomerStep,
-  completeFinancialStep,
-  completeObjectStep,
   fakeApi,
   field,
   json,
-  renderOfferPage,
+  openOfferAt,
   setUpOfferPageTests,
   type FakeCall,
+  type User,
 } from '../testing/render-offer-page';
 
 const shown = (value: number) => formatAmount(value, 'en').replace(/\s+/g, ' ');
 
-async function openResultStep(customer = 'Private person') {
-  const view = renderOfferPage();
-  await completeObjectStep(view.user);
-  await completeCustomerStep(view.user, customer);
-  await completeFinancialStep(view.user);
-  await view.user.click(screen.getByRole('button', { name: 'Next: Result' }));
-  await screen.findByRole('heading', { level: 2, name: 'Step 5 of 5: Result' });
-  return view;
-}
-
-async function fillApplicant(user: Awaited<ReturnType<typeof openResultStep>>['user']) {
+async function fillApplicant(user: User) {
   await user.type(field('First name'), 'Kari');
   await user.type(field('Last name'), 'Nordmann');
   await user.type(field('Email'), 'kari@example.no');
@@ -66,7 +54,7 @@ describe('the result step', { timeout: 20_000 }, () => {
 
   it('shows the figures, plan and chart, confirmed by the service', async () => {
     fakeApi();
-    await openResultStep();
+    await openOfferAt('result');
     expect(await screen.findByText('Confirmed by the financing service.')).toBeInTheDocument();
     expect(screen.getByText('Total credit cost')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Payment plan' })).toBeInTheDocument();
@@ -85,7 +73,7 @@ describe('the result step', { timeout: 20_000 }, () => {
         });
       },
     });
-    await openResultStep();
+    await openOfferAt('result');
     const notice = await screen.findByText(
       /The financing service's figures differ from the preview/,
     );
@@ -109,7 +97,7 @@ describe('the result step', { timeout: 20_000 }, () => {
             })
           : calculationAnswer(call),
     });
-    const { user } = await openResultStep();
+    const { user } = await openOfferAt('result');
     expect(
       await screen.findByText(
         /Not confirmed by the financing service: The campaign does not apply/,
@@ -123,7 +111,7 @@ describe('the result step', { timeout: 20_000 }, () => {
 
   it('creates the application once, even after a double click, and opens it', async () => {
     const { calls } = fakeApi({ '/application': (call) => application(4711, call) });
-    const { user } = await openResultStep();
+    const { user } = await openOfferAt('result');
     await fillApplicant(user);
     await user.dblClick(screen.getByRole('button', { name: 'Create application' }));
     expect(await screen.findByText('Application 4711 opened')).toBeInTheDocument();
@@ -135,7 +123,7 @@ describe('the result step', { timeout: 20_000 }, () => {
 
   it('validates the identity number’s check digits as it is typed', async () => {
     fakeApi();
-    const { user } = await openResultStep();
+    const { user } = await openOfferAt('result');
     await user.type(field('National identity number'), '1503854');
     expect(field('National identity number')).toHaveAccessibleDescription(
       expect.stringContaining('7 of 11 digits'),
@@ -149,7 +137,7 @@ describe('the result step', { timeout: 20_000 }, () => {
 
   it('asks a business for its organisation number instead', async () => {
     fakeApi();
-    const { user } = await openResultStep('Business');
+    const { user } = await openOfferAt('result', { customer: 'Business' });
     expect(screen.queryByLabelText('National identity number')).not.toBeInTheDocument();
     await user.type(field('Organisation number'), '923456784');
     await user.tab();
@@ -175,7 +163,7 @@ describe('the result step', { timeout: 20_000 }, () => {
           ],
         }),
     });
-    const { user } = await openResultStep();
+    const { user } = await openOfferAt('result');
     await fillApplicant(user);
     await user.click(screen.getByRole('button', { name: 'Create application' }));
 
@@ -214,7 +202,7 @@ describe('the result step', { timeout: 20_000 }, () => {
         return application(4712, call);
       },
     });
-    const { user } = await openResultStep();
+    const { user } = await openOfferAt('result');
     await fillApplicant(user);
     await user.click(screen.getByRole('button', { name: 'Create application' }));
     const summary = await screen.findByRole('alert', { name: 'The application was not created' });

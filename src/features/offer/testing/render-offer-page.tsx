@@ -140,7 +140,7 @@ export const field = (label: string) => screen.getByLabelText(label, { exact: tr
 
 export const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
 
-type User = ReturnType<typeof userEvent.setup>;
+export type User = ReturnType<typeof userEvent.setup>;
 
 /** Step 1 with the least that passes: a used vehicle at NOK 350 000. */
 export async function completeObjectStep(user: User) {
@@ -162,15 +162,30 @@ export async function completeFinancialStep(user: User) {
   await screen.findByRole('heading', { level: 2, name: 'Step 4 of 5: Embedded products' });
 }
 
-const STEPS_BEFORE = {
+/** Step 4 with no product: on to the result. */
+export async function completeProductsStep(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Next: Result' }));
+  await screen.findByRole('heading', { level: 2, name: 'Step 5 of 5: Result' });
+}
+
+type CompleteStep = (user: User, customer: string) => Promise<void>;
+
+const STEPS_BEFORE: Record<'customer' | 'financial' | 'products' | 'result', CompleteStep[]> = {
   customer: [completeObjectStep],
   financial: [completeObjectStep, completeCustomerStep],
   products: [completeObjectStep, completeCustomerStep, completeFinancialStep],
-} as const;
+  result: [completeObjectStep, completeCustomerStep, completeFinancialStep, completeProductsStep],
+};
 
-/** The offer page opened at `step`, every step before it completed with the least that passes. */
-export async function openOfferAt(step: keyof typeof STEPS_BEFORE) {
+/**
+ * The offer page opened at `step`, every step before it completed with the least that passes,
+ * for a private person unless `customer` names the other type.
+ */
+export async function openOfferAt(
+  step: keyof typeof STEPS_BEFORE,
+  { customer = 'Private person' }: { customer?: string } = {},
+) {
   const view = renderOfferPage();
-  for (const complete of STEPS_BEFORE[step]) await complete(view.user);
+  for (const complete of STEPS_BEFORE[step]) await complete(view.user, customer);
   return view;
 }
