@@ -18,6 +18,7 @@ import {
   recordIdentifierOf,
   recordOf,
 } from '../requests/path-identifiers';
+import { created } from '../requests/created';
 import type { ServiceContext } from '../service-context';
 import { decodeCursor, encodeCursor } from './application-cursor';
 import { listApplicationSummaries, readApplication } from './application-repository';
@@ -96,10 +97,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
         now: now(),
       });
       if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      return reply
-        .code(201)
-        .header('location', `${request.routeOptions.url ?? ''}/${application.applicationId}`)
-        .send(application);
+      return created(request, reply, application.applicationId, application);
     },
   });
 

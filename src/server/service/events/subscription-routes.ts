@@ -11,6 +11,7 @@ import {
 } from '../../../domain/contract';
 import { notFound, unprocessable } from '../../http';
 import { problemResponses } from '../openapi/problem-responses';
+import { created } from '../requests/created';
 import type { ServiceContext } from '../service-context';
 import { recordTestEvent } from './record-event';
 import {
@@ -88,10 +89,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRouteOptions>
         );
       }
       const subscription = await insertSubscription(database, clientId, request.body, now());
-      return reply
-        .code(201)
-        .header('location', `${request.routeOptions.url ?? ''}/${subscription.subscriptionId}`)
-        .send(subscription);
+      return created(request, reply, subscription.subscriptionId, subscription);
     },
   });
 

@@ -6,6 +6,7 @@ import { CAMPAIGN_ADMIN } from '../auth/authenticator';
 import { problemResponses } from '../openapi/problem-responses';
 import { existingIdentifierOf, pathIdentifier } from '../requests/path-identifiers';
 import { selectionCriteriaOf } from '../selection/selection-criteria';
+import { created } from '../requests/created';
 import type { ServiceContext } from '../service-context';
 import {
   createRateRule,
@@ -125,10 +126,7 @@ export function rateRuleManagementRoutes<Definition extends RateRuleDefinition, 
           request.body as Definition,
           changeBy(request),
         );
-        return reply
-          .code(201)
-          .header('location', `${request.routeOptions.url ?? ''}/${String(id)}`)
-          .send(rule);
+        return created(request, reply, id, rule);
       },
     });
 
