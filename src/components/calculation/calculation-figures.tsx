@@ -29,7 +29,7 @@ export function CalculationFigures({
   rateSourceNames,
   className,
 }: CalculationFiguresProps) {
-  const { amount, percent, t } = useLocale();
+  const { percent, t } = useLocale();
   const Heading = `h${headingLevel}` as const;
   return (
     <section
@@ -63,32 +63,16 @@ export function CalculationFigures({
             termLength: calculation.termLength,
           })}
         </Figure>
-        <Figure label={t('common.figures.cashPrice')} figure="cashPrice">
-          {amount(calculation.cashPrice)}
-        </Figure>
-        <Figure label={t('common.figures.creditAmount')} figure="creditAmount">
-          {amount(calculation.creditAmount)}
-        </Figure>
-        <Figure label={t('common.figures.financedAmount')} figure="financedAmount">
-          {amount(calculation.financedAmount)}
-        </Figure>
+        <AmountFigure calculation={calculation} figure="cashPrice" />
+        <AmountFigure calculation={calculation} figure="creditAmount" />
+        <AmountFigure calculation={calculation} figure="financedAmount" />
         {calculation.residualValue > 0 ? (
-          <Figure label={t('common.figures.residualValue')} figure="residualValue">
-            {amount(calculation.residualValue)}
-          </Figure>
+          <AmountFigure calculation={calculation} figure="residualValue" />
         ) : null}
-        <Figure label={t('common.figures.totalInterest')} figure="totalInterest">
-          {amount(calculation.totalInterest)}
-        </Figure>
-        <Figure label={t('common.figures.totalFees')} figure="totalFees">
-          {amount(calculation.totalFees)}
-        </Figure>
-        <Figure label={t('common.figures.totalCreditCost')} figure="totalCreditCost" emphasis>
-          {amount(calculation.totalCreditCost)}
-        </Figure>
-        <Figure label={t('common.figures.totalAmountPayable')} figure="totalAmountPayable" emphasis>
-          {amount(calculation.totalAmountPayable)}
-        </Figure>
+        <AmountFigure calculation={calculation} figure="totalInterest" />
+        <AmountFigure calculation={calculation} figure="totalFees" />
+        <AmountFigure calculation={calculation} figure="totalCreditCost" emphasis />
+        <AmountFigure calculation={calculation} figure="totalAmountPayable" emphasis />
       </dl>
     </section>
   );
@@ -116,5 +100,33 @@ function Figure({
       <dt>{label}</dt>
       <dd data-figure={figure}>{children}</dd>
     </div>
+  );
+}
+
+/** The figures in kroner, each labelled by its own name. */
+type AmountFigureName =
+  | 'cashPrice'
+  | 'creditAmount'
+  | 'financedAmount'
+  | 'residualValue'
+  | 'totalInterest'
+  | 'totalFees'
+  | 'totalCreditCost'
+  | 'totalAmountPayable';
+
+function AmountFigure({
+  calculation,
+  figure,
+  emphasis = false,
+}: {
+  calculation: Calculation;
+  figure: AmountFigureName;
+  emphasis?: boolean;
+}) {
+  const { amount, t } = useLocale();
+  return (
+    <Figure label={t(`common.figures.${figure}`)} figure={figure} emphasis={emphasis}>
+      {amount(calculation[figure])}
+    </Figure>
   );
 }

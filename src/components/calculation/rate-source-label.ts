@@ -16,22 +16,12 @@ export function rateSourceLabel(
   t: Translate,
   names: RateSourceNames = {},
 ): string {
-  switch (calculation.interestRateSource) {
-    case 'campaign':
-      if (names.campaign !== undefined) {
-        return t('common.rateSource.campaignNamed', { name: names.campaign });
-      }
-      return calculation.campaignId === undefined
-        ? t('common.rateSource.campaignUnnamed')
-        : t('common.rateSource.campaign', { id: calculation.campaignId });
-    case 'fundingInterest':
-      if (names.fundingInterest !== undefined) {
-        return t('common.rateSource.fundingInterestNamed', { name: names.fundingInterest });
-      }
-      return calculation.fundingInterestId === undefined
-        ? t('common.rateSource.fundingInterestUnnamed')
-        : t('common.rateSource.fundingInterest', { id: calculation.fundingInterestId });
-    case 'request':
-      return t('common.rateSource.request');
-  }
+  const source = calculation.interestRateSource;
+  if (source === 'request') return t('common.rateSource.request');
+  const name = names[source];
+  if (name !== undefined) return t(`common.rateSource.${source}Named`, { name });
+  const id = calculation[`${source}Id`];
+  return id === undefined
+    ? t(`common.rateSource.${source}Unnamed`)
+    : t(`common.rateSource.${source}`, { id });
 }
