@@ -22,6 +22,7 @@ import {
   PREFIX,
   TEST_NOW,
   expectInvalidFields,
+  expectProblem,
 } from '../test-support/test-service';
 
 const service = useServiceUnderTest();
@@ -240,8 +241,7 @@ describe('GET /application/{id}', () => {
     'is 404 for the id %s, which names no application',
     async (id) => {
       const response = await call(service.app, 'GET', `/application/${id}`);
-      expect(response.statusCode).toBe(404);
-      expect(problemOf(response).detail).toBe('There is no application with this id');
+      expectProblem(response, 404, 'There is no application with this id');
     },
   );
 });

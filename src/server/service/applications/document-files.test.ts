@@ -15,6 +15,7 @@ import {
   PREFIX,
   problemOf,
   TEST_NOW,
+  expectProblem,
 } from '../test-support/test-service';
 import { CHUNK_BYTES } from './document-file-content';
 import { UPLOADS_PER_CLIENT } from './document-file-routes';
@@ -127,10 +128,7 @@ describe('PUT /application/{id}/documents/{documentId}/file', () => {
     const text = Buffer.from('Just text, named invoice.pdf');
     for (const contentType of ['application/pdf', 'application/octet-stream']) {
       const response = await upload(path, text, contentType);
-      expect(response.statusCode).toBe(415);
-      expect(problemOf(response).detail).toBe(
-        'The file is not a PDF, JPEG or PNG (judged from its content).',
-      );
+      expectProblem(response, 415, 'The file is not a PDF, JPEG or PNG (judged from its content).');
     }
     await expectNothingStored(application, path);
   });
@@ -138,13 +136,13 @@ describe('PUT /application/{id}/documents/{documentId}/file', () => {
   it('refuses a Content-Type it does not take, or one the content contradicts', async () => {
     const { application, path } = await missingDocument();
     const plain = await upload(path, PDF, 'text/plain');
-    expect(plain.statusCode).toBe(415);
-    expect(problemOf(plain).detail).toMatch(/^Send the file's bytes with Content-Type/);
+    expectProblem(plain, 415, /^Send the file's bytes with Content-Type/);
     const json = await call(service.app, 'PUT', path, { file: 'JVBERi0=' });
     expect(json.statusCode).toBe(415);
     const contradicted = await upload(path, PNG, 'application/pdf');
-    expect(contradicted.statusCode).toBe(415);
-    expect(problemOf(contradicted).detail).toBe(
+    expectProblem(
+      contradicted,
+      415,
       "The file's content is image/png, but its Content-Type says application/pdf.",
     );
     await expectNothingStored(application, path);
@@ -153,16 +151,12 @@ describe('PUT /application/{id}/documents/{documentId}/file', () => {
   it('refuses an empty file with 400 and a file over 10 MB with 413', async () => {
     const { application, path } = await missingDocument();
     const empty = await upload(path, Buffer.alloc(0), 'application/pdf');
-    expect(empty.statusCode).toBe(400);
-    expect(problemOf(empty).detail).toBe('The file is empty: send the content of the document.');
+    expectProblem(empty, 400, 'The file is empty: send the content of the document.');
 
     const tooLarge = Buffer.alloc(MAX_DOCUMENT_FILE_BYTES + 1);
     PDF.copy(tooLarge);
     const oversize = await upload(path, tooLarge, 'application/pdf');
-    expect(oversize.statusCode).toBe(413);
-    expect(problemOf(oversize).detail).toBe(
-      'The file is larger than 10 MB; send a smaller scan or photo.',
-    );
+    expectProblem(oversize, 413, 'The file is larger than 10 MB; send a smaller scan or photo.');
     await expectNothingStored(application, path);
 
     const largest = Buffer.alloc(MAX_DOCUMENT_FILE_BYTES);
@@ -174,8 +168,7 @@ describe('PUT /application/{id}/documents/{documentId}/file', () => {
     const { application, path } = await missingDocument();
     expect((await upload(path, PDF, 'application/pdf')).statusCode).toBe(200);
     const again = await upload(path, PNG, 'image/png');
-    expect(again.statusCode).toBe(409);
-    expect(problemOf(again).detail).toBe('A document in status Received cannot move to Received');
+    expectProblem(again, 409, 'A document in status Received cannot move to Received');
     expect((await call(service.app, 'GET', path)).rawPayload).toEqual(PDF);
 
     const documentPath = path.replace(/\/file$/, '/status');
@@ -342,7 +335,6 @@ describe('GET /application/{id}/documents/{documentId}/file', () => {
   it('is 404 until a file is sent', async () => {
     const { path } = await missingDocument();
     const response = await call(service.app, 'GET', path);
-    expect(response.statusCode).toBe(404);
-    expect(problemOf(response).detail).toBe('No file has been sent for this document');
+    expectProblem(response, 404, 'No file has been sent for this document');
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SalesPersonListSchema, SalesPersonSchema } from '../../../domain/contract';
 import { DEMO_SALES_PEOPLE } from '../seed/demo-sales-people';
 import { useServiceUnderTest } from '../test-support/seeded-service';
-import { call, jsonOf, problemOf, expectInvalidFields } from '../test-support/test-service';
+import {
+  call,
+  jsonOf,
+  problemOf,
+  expectInvalidFields,
+  expectProblem,
+} from '../test-support/test-service';
 
 const service = useServiceUnderTest();
 
@@ -38,8 +44,7 @@ describe('GET /sales-person/{salespersonId}', () => {
 
   it('is 404 for an unknown id', async () => {
     const response = await call(service.app, 'GET', '/sales-person/999999');
-    expect(response.statusCode).toBe(404);
-    expect(problemOf(response).detail).toMatch(/salesperson/);
+    expectProblem(response, 404, /salesperson/);
   });
 
   it.each(['abc', '0', '-5', '1.5', '2147483648', '99999999999999999999'])(

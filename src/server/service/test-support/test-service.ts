@@ -61,6 +61,18 @@ export function problemOf(response: LightMyRequestResponse): Problem {
 export const pathsOf = (problem: Problem): string[] =>
   (problem.errors ?? []).map((error) => error.path);
 
+/** A problem with `status` whose detail is `detail` (or matches it). */
+export function expectProblem(
+  response: LightMyRequestResponse,
+  status: number,
+  detail: string | RegExp,
+): void {
+  expect(response.statusCode).toBe(status);
+  const { detail: actual } = problemOf(response);
+  if (typeof detail === 'string') expect(actual).toBe(detail);
+  else expect(actual).toMatch(detail);
+}
+
 /** A 400 problem naming exactly `paths` as the invalid fields, in any order. */
 export function expectInvalidFields(response: LightMyRequestResponse, paths: string[]): void {
   expect(response.statusCode).toBe(400);
