@@ -1,5 +1,10 @@
 import { Trans } from '@lingui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { memo, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { QueryError } from '../../../components/query-error';
@@ -84,14 +89,24 @@ export function FundingInterestOptions({ headingLevel = 3 }: { headingLevel?: 2 
   );
 }
 
-const CampaignList = memo(function CampaignList({ headingLevel }: { headingLevel: 2 | 3 }) {
+/**
+ * A search for the options that apply to the offer as it stands: once the offer can be searched
+ * on, the last answer kept while the next is on its way.
+ */
+function useRateSearch<Data, Key extends QueryKey>(
+  options: (request: CalculationRequest) => UseQueryOptions<Data, Error, Data, Key>,
+) {
   const { search } = useOfferCalculation();
-  const { date } = useLocale();
-  const campaigns = useQuery({
-    ...offerQueries.campaigns(search.request),
+  return useQuery({
+    ...options(search.request),
     enabled: search.canSearch,
     placeholderData: keepPreviousData,
   });
+}
+
+const CampaignList = memo(function CampaignList({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const { date } = useLocale();
+  const campaigns = useRateSearch(offerQueries.campaigns);
   return (
     <RateOptionList
       kind="campaign"
@@ -113,13 +128,9 @@ const FundingInterestList = memo(function FundingInterestList({
 }: {
   headingLevel: 2 | 3 | 4;
 }) {
-  const { search, values } = useOfferCalculation();
+  const { values } = useOfferCalculation();
   const { t } = useLocale();
-  const fundingInterests = useQuery({
-    ...offerQueries.fundingInterests(search.request),
-    enabled: search.canSearch,
-    placeholderData: keepPreviousData,
-  });
+  const fundingInterests = useRateSearch(offerQueries.fundingInterests);
   return (
     <RateOptionList
       kind="fundingInterest"
