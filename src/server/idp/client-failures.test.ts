@@ -1,32 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   PARTNER_CLIENT_ID,
   PARTNER_CLIENT_SECRET,
-  startIdentityProvider,
   tokenRequest,
-  type RunningProvider,
+  useIdentityProvider,
 } from './test-support';
 
 const basic = (id: string, secret: string) =>
   `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
 describe('failed client authentication at the token endpoint', () => {
-  let idp: RunningProvider;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'idp-client-failures-'));
-    idp = await startIdentityProvider({
-      dataDir,
-      overrides: { clientFailureLimit: { limit: 3, windowSeconds: 600 } },
-    });
-  });
-  afterAll(async () => {
-    await idp.close();
-    await rm(dataDir, { recursive: true, force: true });
+  const idp = useIdentityProvider({
+    overrides: { clientFailureLimit: { limit: 3, windowSeconds: 600 } },
   });
 
   const withBasic = (secret: string) =>

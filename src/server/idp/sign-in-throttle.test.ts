@@ -1,16 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { TestDatabase } from '../database/test-database';
 import { openPortalTestDatabase } from '../portal-schema/test-portal-database';
 import { createSignInThrottle, waitAfter, type SignInThrottleLimits } from './sign-in-throttle';
-import {
-  openLoginPage,
-  startIdentityProvider,
-  submitLogin,
-  type RunningProvider,
-} from './test-support';
+import { openLoginPage, submitLogin, useIdentityProvider } from './test-support';
 
 const LIMITS: SignInThrottleLimits = {
   freeFailures: 2,
@@ -130,17 +122,9 @@ describe('failed sign-ins in the database', () => {
 });
 
 describe('the sign-in page under guessing', () => {
-  let idp: RunningProvider;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'idp-throttle-'));
-    idp = await startIdentityProvider({ dataDir, signInLimits: LIMITS });
-  });
-  afterAll(async () => {
+  const idp = useIdentityProvider({ signInLimits: LIMITS });
+  afterAll(() => {
     vi.useRealTimers();
-    await idp.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   async function attempt(username: string, password: string) {
@@ -184,17 +168,7 @@ describe('the sign-in page under guessing', () => {
 });
 
 describe('the sign-in page when one address guesses many user names', () => {
-  let idp: RunningProvider;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'idp-spray-'));
-    idp = await startIdentityProvider({ dataDir, signInLimits: LIMITS });
-  });
-  afterAll(async () => {
-    await idp.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const idp = useIdentityProvider({ signInLimits: LIMITS });
 
   async function status(username: string, password: string): Promise<number> {
     const { jar, loginPage } = await openLoginPage(idp);

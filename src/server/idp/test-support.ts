@@ -3,8 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { EMBEDDED_REALM_PREFIX, KEYCLOAK_PATHS, PATHS } from '../../domain/topology';
-import { openTestDatabase } from '../database/test-database';
-import { migratePortalSchema } from '../portal-schema';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { openPortalTestDatabase } from '../portal-schema/test-portal-database';
 import {
   createSignInThrottle,
   identityProvider,
@@ -73,8 +76,7 @@ export async function startIdentityProvider({
   /** The origin users see, when it is not the server's own (behind a TLS-terminating proxy). */
   publicOrigin?: string;
 }): Promise<RunningProvider> {
-  const testDatabase = await openTestDatabase({ migrations: [] });
-  await migratePortalSchema(testDatabase.database, testDatabase.portalSchema);
+  const testDatabase = await openPortalTestDatabase();
   const server = createServer();
   await listen(server, port);
   const actualPort = (server.address() as AddressInfo).port;
@@ -131,6 +133,26 @@ export async function startIdentityProvider({
       await testDatabase.drop();
     },
   };
+}
+
+/**
+ * A provider on a data folder of its own for the tests of this file or block: started before them,
+ * closed and its folder removed after. What it returns is the running provider once they run.
+ */
+export function useIdentityProvider(
+  options: Omit<Parameters<typeof startIdentityProvider>[0], 'dataDir'> = {},
+): RunningProvider {
+  const running = {} as RunningProvider;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'idp-test-'));
+    Object.assign(running, await startIdentityProvider({ ...options, dataDir }));
+  });
+  afterAll(async () => {
+    await running.close();
+    if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+  });
+  return running;
 }
 
 /** The cookies a browser would keep for the provider (one origin, so paths are ignored). */
