@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
+import { useFieldArray, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { SalesPersonFilter } from '../../../domain/contract';
 import { sayMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
@@ -42,7 +42,6 @@ export function SalesPersonFilterForm({
     defaultValues: formValuesOf(applied),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'references' });
-  const idsError = errors.ids?.message;
   const keysListId = `${formId}-keys`;
 
   return (
@@ -60,20 +59,13 @@ export function SalesPersonFilterForm({
         {t('salespeople.filter.title')}
       </h2>
       <p className="filter-form__lead">{t('salespeople.filter.lead')}</p>
-      <div className="field">
-        <label htmlFor={`${formId}-ids`}>{t('salespeople.filter.ids.label')}</label>
-        <span id={`${formId}-ids-hint`} className="field__hint">
-          {t('salespeople.filter.ids.hint')}
-        </span>
-        <input
-          id={`${formId}-ids`}
-          autoComplete="off"
-          aria-invalid={idsError === undefined ? undefined : true}
-          aria-describedby={describedBy(`${formId}-ids-hint`, idsError, `${formId}-ids-error`)}
-          {...register('ids')}
-        />
-        <ErrorText id={`${formId}-ids-error`} message={idsError} />
-      </div>
+      <FilterField
+        id={`${formId}-ids`}
+        label={t('salespeople.filter.ids.label')}
+        hint={t('salespeople.filter.ids.hint')}
+        error={errors.ids?.message}
+        {...register('ids')}
+      />
 
       <fieldset className="filter-form__references">
         <legend>{t('salespeople.filter.references.legend')}</legend>
@@ -87,8 +79,6 @@ export function SalesPersonFilterForm({
         </datalist>
         {fields.map((field, index) => {
           const rowErrors = errors.references?.[index];
-          const keyError = fieldMessage(rowErrors?.key);
-          const valueError = fieldMessage(rowErrors?.value);
           const base = `${formId}-reference-${field.id}`;
           return (
             <div
@@ -97,29 +87,19 @@ export function SalesPersonFilterForm({
               role="group"
               aria-label={t('salespeople.filter.reference.label', { number: index + 1 })}
             >
-              <div className="field">
-                <label htmlFor={`${base}-key`}>{t('salespeople.filter.reference.key')}</label>
-                <input
-                  id={`${base}-key`}
-                  list={keysListId}
-                  autoComplete="off"
-                  aria-invalid={keyError === undefined ? undefined : true}
-                  aria-describedby={describedBy(undefined, keyError, `${base}-key-error`)}
-                  {...register(`references.${index}.key`)}
-                />
-                <ErrorText id={`${base}-key-error`} message={keyError} />
-              </div>
-              <div className="field">
-                <label htmlFor={`${base}-value`}>{t('salespeople.filter.reference.value')}</label>
-                <input
-                  id={`${base}-value`}
-                  autoComplete="off"
-                  aria-invalid={valueError === undefined ? undefined : true}
-                  aria-describedby={describedBy(undefined, valueError, `${base}-value-error`)}
-                  {...register(`references.${index}.value`)}
-                />
-                <ErrorText id={`${base}-value-error`} message={valueError} />
-              </div>
+              <FilterField
+                id={`${base}-key`}
+                label={t('salespeople.filter.reference.key')}
+                error={rowErrors?.key?.message}
+                list={keysListId}
+                {...register(`references.${index}.key`)}
+              />
+              <FilterField
+                id={`${base}-value`}
+                label={t('salespeople.filter.reference.value')}
+                error={rowErrors?.value?.message}
+                {...register(`references.${index}.value`)}
+              />
               <button
                 type="button"
                 className="button--secondary filter-form__remove"
@@ -157,13 +137,45 @@ export function SalesPersonFilterForm({
   );
 }
 
-function fieldMessage(error: FieldError | undefined): string | undefined {
-  return error?.message;
+interface FilterFieldProps extends UseFormRegisterReturn {
+  id: string;
+  label: string;
+  hint?: string;
+  /** The field's error, as the schema words it (a `laterMessage`). */
+  error: string | undefined;
+  /** A datalist of suggestions. */
+  list?: string;
 }
 
-function describedBy(hintId: string | undefined, error: string | undefined, errorId: string) {
-  const ids = [hintId, error === undefined ? undefined : errorId].filter(Boolean);
-  return ids.length === 0 ? undefined : ids.join(' ');
+/** A text field of the filter: its label, hint and error, which the input is described by. */
+function FilterField({ id, label, hint, error, list, ...registration }: FilterFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [
+    hint === undefined ? undefined : hintId,
+    error === undefined ? undefined : errorId,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint === undefined ? null : (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
+      <input
+        id={id}
+        list={list}
+        autoComplete="off"
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        {...registration}
+      />
+      <ErrorText id={errorId} message={error} />
+    </div>
+  );
 }
 
 function ErrorText({ id, message }: { id: string; message: string | undefined }) {

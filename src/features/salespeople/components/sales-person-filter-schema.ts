@@ -52,38 +52,36 @@ export const FilterFormSchema = z
       const key = row.key.trim();
       const value = row.value.trim();
       if (key === '' && value === '') return;
-      if (key === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['references', index, 'key'],
-          message: laterMessage('salespeople.filter.error.keyMissing'),
-        });
-      } else if (key.length > MAX_KEY_LENGTH) {
-        context.addIssue({
-          code: 'custom',
-          path: ['references', index, 'key'],
-          message: laterMessage('salespeople.filter.error.keyTooLong', {
-            maximum: MAX_KEY_LENGTH,
-          }),
-        });
-      }
-      if (value === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['references', index, 'value'],
-          message:
+      // Each half is checked alike: given, and not too long.
+      const halves = [
+        {
+          half: 'key',
+          text: key,
+          maximum: MAX_KEY_LENGTH,
+          missing: laterMessage('salespeople.filter.error.keyMissing'),
+          tooLong: 'salespeople.filter.error.keyTooLong',
+        },
+        {
+          half: 'value',
+          text: value,
+          maximum: MAX_VALUE_LENGTH,
+          missing:
             key === ''
               ? laterMessage('salespeople.filter.error.valueMissingNoKey')
               : laterMessage('salespeople.filter.error.valueMissing', { key }),
-        });
-      } else if (value.length > MAX_VALUE_LENGTH) {
-        context.addIssue({
-          code: 'custom',
-          path: ['references', index, 'value'],
-          message: laterMessage('salespeople.filter.error.valueTooLong', {
-            maximum: MAX_VALUE_LENGTH,
-          }),
-        });
+          tooLong: 'salespeople.filter.error.valueTooLong',
+        },
+      ] as const;
+      for (const { half, text, maximum, missing, tooLong } of halves) {
+        const message =
+          text === ''
+            ? missing
+            : text.length > maximum
+              ? laterMessage(tooLong, { maximum })
+              : undefined;
+        if (message !== undefined) {
+          context.addIssue({ code: 'custom', path: ['references', index, half], message });
+        }
       }
       references.push({ key, value });
     });
