@@ -7,9 +7,20 @@ export interface NoticeContext {
   portalUrl: string;
 }
 
-function backToPortal(portalUrl: string, language: PageLanguage): string {
-  const words = PAGE_MESSAGES[language];
-  return `<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(words.backToPortal)}</a></p>`;
+/** A notice: its title, a heading, what it says (HTML, each line ended), and the way back. */
+function renderNotice(
+  context: NoticeContext,
+  language: PageLanguage,
+  { title, heading, body = '' }: { title: string; heading: string; body?: string },
+): string {
+  const back = escapeHtml(PAGE_MESSAGES[language].backToPortal);
+  return renderPage({
+    language,
+    title,
+    stylesheetHref: context.stylesheetHref,
+    content: `<h1>${escapeHtml(heading)}</h1>
+${body}<p><a href="${escapeHtml(context.portalUrl)}">${back}</a></p>`,
+  });
 }
 
 /**
@@ -26,13 +37,10 @@ export function renderErrorPage(
     code === undefined
       ? ''
       : `<p class="detail">${escapeHtml(words.errorCode)} <code>${escapeHtml(code)}</code></p>\n`;
-  return renderPage({
-    language,
+  return renderNotice(context, language, {
     title: words.problemTitle,
-    stylesheetHref: context.stylesheetHref,
-    content: `<h1>${escapeHtml(words.problemHeading)}</h1>
-<p role="alert">${escapeHtml(message)}</p>
-${codeLine}${backToPortal(context.portalUrl, language)}`,
+    heading: words.problemHeading,
+    body: `<p role="alert">${escapeHtml(message)}</p>\n${codeLine}`,
   });
 }
 
@@ -46,25 +54,20 @@ export function renderSignOutConfirmPage(
   { form, formId }: { form: string; formId: string },
 ): string {
   const words = PAGE_MESSAGES[language];
-  return renderPage({
-    language,
+  return renderNotice(context, language, {
     title: words.signOutTitle,
-    stylesheetHref: context.stylesheetHref,
-    content: `<h1>${escapeHtml(words.signOutTitle)}</h1>
-<p>${escapeHtml(words.signOutQuestion)}</p>
+    heading: words.signOutTitle,
+    body: `<p>${escapeHtml(words.signOutQuestion)}</p>
 ${form}
 <button type="submit" form="${escapeHtml(formId)}" name="logout" value="yes">${escapeHtml(words.signOutButton)}</button>
-${backToPortal(context.portalUrl, language)}`,
+`,
   });
 }
 
 export function renderSignedOutPage(context: NoticeContext, language: PageLanguage): string {
   const words = PAGE_MESSAGES[language];
-  return renderPage({
-    language,
+  return renderNotice(context, language, {
     title: words.signedOutTitle,
-    stylesheetHref: context.stylesheetHref,
-    content: `<h1>${escapeHtml(words.signedOutHeading)}</h1>
-${backToPortal(context.portalUrl, language)}`,
+    heading: words.signedOutHeading,
   });
 }
