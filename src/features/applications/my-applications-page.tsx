@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth, type PortalUser } from '../../auth';
 import { Page } from '../../components/page';
@@ -99,6 +99,27 @@ export function MyApplicationsPage() {
   );
 }
 
+/** A field of the search: its label, and its error under it when it has one. */
+function SearchField({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string | undefined } & ComponentProps<'input'>) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-describedby={error === undefined ? undefined : errorId} {...input} />
+      {error === undefined ? null : (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * Find applications by the customer's name, the registration number and the days they were
  * sent. Sent with Enter or the button, so the address (and Back) holds whole searches.
@@ -113,7 +134,6 @@ function SearchForm({
   const { t } = useLocale();
   const [values, setValues] = useState(search);
   const [rangeError, setRangeError] = useState(false);
-  const ids = { name: useId(), registration: useId(), from: useId(), to: useId(), error: useId() };
   const field = (name: keyof ApplicationSearch) => ({
     value: values[name] ?? '',
     onChange: (event: { target: { value: string } }) => {
@@ -133,39 +153,31 @@ function SearchForm({
         if (!backwards) onSearch(values);
       }}
     >
-      <div className="field">
-        <label htmlFor={ids.name}>{t('applications.search.customerName')}</label>
-        <input id={ids.name} type="search" maxLength={100} {...field('customerName')} />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.registration}>{t('applications.search.registrationNumber')}</label>
-        <input
-          id={ids.registration}
-          type="search"
-          maxLength={100}
-          autoCapitalize="characters"
-          {...field('registrationNumber')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.from}>{t('applications.search.createdFrom')}</label>
-        <input id={ids.from} type="date" {...field('createdFrom')} />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.to}>{t('applications.search.createdTo')}</label>
-        <input
-          id={ids.to}
-          type="date"
-          aria-invalid={rangeError}
-          aria-describedby={rangeError ? ids.error : undefined}
-          {...field('createdTo')}
-        />
-        {rangeError ? (
-          <p id={ids.error} className="field__error" role="alert">
-            {t('applications.search.backwards')}
-          </p>
-        ) : null}
-      </div>
+      <SearchField
+        label={t('applications.search.customerName')}
+        type="search"
+        maxLength={100}
+        {...field('customerName')}
+      />
+      <SearchField
+        label={t('applications.search.registrationNumber')}
+        type="search"
+        maxLength={100}
+        autoCapitalize="characters"
+        {...field('registrationNumber')}
+      />
+      <SearchField
+        label={t('applications.search.createdFrom')}
+        type="date"
+        {...field('createdFrom')}
+      />
+      <SearchField
+        label={t('applications.search.createdTo')}
+        type="date"
+        aria-invalid={rangeError}
+        error={rangeError ? t('applications.search.backwards') : undefined}
+        {...field('createdTo')}
+      />
       <div className="application-search__actions">
         <button type="submit">{t('applications.search.submit')}</button>
         {isSearching(search) ? (
