@@ -90,37 +90,32 @@ export function FundingInterestOptions({ headingLevel = 3 }: { headingLevel?: 2 
 }
 
 /**
- * A search for the options that apply to the offer as it stands: once the offer can be searched
- * on, the last answer kept while the next is on its way.
+ * A search for the options that apply to the offer as it stands, each found item as an option:
+ * once the offer can be searched on, the last answer kept while the next is on its way.
  */
-function useRateSearch<Data, Key extends QueryKey>(
-  options: (request: CalculationRequest) => UseQueryOptions<Data, Error, Data, Key>,
+function useRateSearch<Item, Key extends QueryKey>(
+  options: (request: CalculationRequest) => UseQueryOptions<Item[], Error, Item[], Key>,
+  toOption: (item: Item) => RateOption,
 ) {
   const { search } = useOfferCalculation();
   return useQuery({
     ...options(search.request),
     enabled: search.canSearch,
     placeholderData: keepPreviousData,
+    select: (items: Item[]) => items.map(toOption),
   });
 }
 
 const CampaignList = memo(function CampaignList({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { date } = useLocale();
-  const campaigns = useRateSearch(offerQueries.campaigns);
-  return (
-    <RateOptionList
-      kind="campaign"
-      headingLevel={headingLevel}
-      query={campaigns}
-      options={campaigns.data?.map((campaign) => ({
-        id: campaign.campaignId,
-        name: campaign.description,
-        description: campaign.descriptionExternal,
-        validUntil: date(campaign.finishDate),
-        documentText: campaign.documentText,
-      }))}
-    />
-  );
+  const campaigns = useRateSearch(offerQueries.campaigns, (campaign) => ({
+    id: campaign.campaignId,
+    name: campaign.description,
+    description: campaign.descriptionExternal,
+    validUntil: date(campaign.finishDate),
+    documentText: campaign.documentText,
+  }));
+  return <RateOptionList kind="campaign" headingLevel={headingLevel} query={campaigns} />;
 });
 
 const FundingInterestList = memo(function FundingInterestList({
@@ -130,16 +125,15 @@ const FundingInterestList = memo(function FundingInterestList({
 }) {
   const { values } = useOfferCalculation();
   const { t } = useLocale();
-  const fundingInterests = useRateSearch(offerQueries.fundingInterests);
+  const fundingInterests = useRateSearch(offerQueries.fundingInterests, (fundingInterest) => ({
+    id: fundingInterest.fundingInterestId,
+    name: fundingInterest.fundingInterestName,
+  }));
   return (
     <RateOptionList
       kind="fundingInterest"
       headingLevel={headingLevel}
       query={fundingInterests}
-      options={fundingInterests.data?.map((fundingInterest) => ({
-        id: fundingInterest.fundingInterestId,
-        name: fundingInterest.fundingInterestName,
-      }))}
       {...(values.campaign === null
         ? {}
         : {
@@ -152,13 +146,19 @@ const FundingInterestList = memo(function FundingInterestList({
 interface RateOptionListProps {
   kind: RateKind;
   headingLevel: 2 | 3 | 4;
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  options: RateOption[] | undefined;
+  /** The search, its options as its data. */
+  query: {
+    data: RateOption[] | undefined;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
   /** Said above the options, e.g. why applying one would not change the rate now. */
   note?: string;
 }
 
-function RateOptionList({ kind, headingLevel, query, options, note }: RateOptionListProps) {
+function RateOptionList({ kind, headingLevel, query, note }: RateOptionListProps) {
+  const options = query.data;
   const { search } = useOfferCalculation();
   const { t } = useLocale();
   const messages = RATE_KIND_MESSAGES[kind];
