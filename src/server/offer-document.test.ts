@@ -51,18 +51,16 @@ describe('the offer for the customer (POST /api/offer-document)', () => {
     return CalculationResponseSchema.parse(await response.json()).calculation;
   }
 
-  async function offerDocument(body: object) {
+  /** The offer document of `calculationRequest` in `language`, for `customerName`. */
+  async function offerDocument(calculationRequest: object, language: string, customerName: string) {
+    const body = { calculationRequest, language, customerName };
     const response = await callApi(system, 'dealer', '/offer-document', body);
     return { response, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 
   it('writes a private customer’s offer in English, with the service’s figures', async () => {
     const figures = await serviceFigures(privateOffer);
-    const { response, bytes } = await offerDocument({
-      calculationRequest: privateOffer,
-      language: 'en',
-      customerName: 'Ola Nordmann',
-    });
+    const { response, bytes } = await offerDocument(privateOffer, 'en', 'Ola Nordmann');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toMatch(
@@ -118,11 +116,7 @@ describe('the offer for the customer (POST /api/offer-document)', () => {
   it('writes a business customer’s offer in bokmål, without the consumer-credit section', async () => {
     const businessOffer = { ...privateOffer, customerType: 'Business' };
     const figures = await serviceFigures(businessOffer);
-    const { response, bytes } = await offerDocument({
-      calculationRequest: businessOffer,
-      language: 'nb',
-      customerName: 'Fjordbygg AS',
-    });
+    const { response, bytes } = await offerDocument(businessOffer, 'nb', 'Fjordbygg AS');
     expect(response.status).toBe(200);
     const text = pdfText(bytes);
     const locale: Locale = 'nb-NO';
@@ -152,18 +146,14 @@ describe('the offer for the customer (POST /api/offer-document)', () => {
   });
 
   it('refuses a language it does not write, and passes the service’s refusal on', async () => {
-    const unknownLanguage = await offerDocument({
-      calculationRequest: privateOffer,
-      language: 'de',
-      customerName: 'Ola Nordmann',
-    });
+    const unknownLanguage = await offerDocument(privateOffer, 'de', 'Ola Nordmann');
     expect(unknownLanguage.response.status).toBe(400);
 
-    const noPrice = await offerDocument({
-      calculationRequest: { ...privateOffer, object: { objectTypeID: 'vehicle' } },
-      language: 'en',
-      customerName: 'Ola Nordmann',
-    });
+    const noPrice = await offerDocument(
+      { ...privateOffer, object: { objectTypeID: 'vehicle' } },
+      'en',
+      'Ola Nordmann',
+    );
     expect(noPrice.response.status).toBeGreaterThanOrEqual(400);
     expect(noPrice.response.status).toBeLessThan(500);
     expect(noPrice.response.headers.get('content-type')).toContain('application/problem+json');
