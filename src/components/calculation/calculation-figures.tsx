@@ -3,6 +3,7 @@ import type { Calculation } from '../../domain/contract';
 import { useLocale } from '../../lib/locale';
 import { PaymentHeadline } from './payment-headline';
 import { rateSourceLabel, type RateSourceNames } from './rate-source-label';
+import '../figure-list.css';
 import './calculation.css';
 
 export interface CalculationFiguresProps {
@@ -44,7 +45,7 @@ export function CalculationFigures({
         className="calculation-figures__payment"
         valueProps={{ 'data-figure': 'termAmount' }}
       />
-      <dl className="calculation-figures__list">
+      <dl className="figure-list calculation-figures__list">
         <Figure label={t('common.figures.effectiveRate')} figure="effectiveInterestRate">
           {percent(calculation.effectiveInterestRate)}
         </Figure>

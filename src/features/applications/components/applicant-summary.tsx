@@ -2,6 +2,7 @@ import type { Applicant, CustomerType } from '../../../domain/contract';
 import { customerTypeLabel } from '../../../components/object-labels';
 import { useLocale } from '../../../lib/locale';
 import { Fact } from './fact';
+import '../../../components/figure-list.css';
 
 /** Who the credit is for. The national identity number is shortened: a screen can be overlooked. */
 export function ApplicantSummary({
@@ -13,7 +14,7 @@ export function ApplicantSummary({
 }) {
   const { t } = useLocale();
   return (
-    <dl className="facts">
+    <dl className="figure-list">
       {applicant.companyName === undefined ? null : (
         <Fact label={t('applications.applicant.companyName')}>{applicant.companyName}</Fact>
       )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One labelled fact in a `<dl className="facts">`. */
+/** One labelled fact in a `<dl className="figure-list">`. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="facts__item">

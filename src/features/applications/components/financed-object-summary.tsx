@@ -6,6 +6,7 @@ import {
   objectConditionLabel,
   objectKindLabel,
 } from '../../../components/object-labels';
+import '../../../components/figure-list.css';
 
 /** What is being financed, as far as the application says, with the products sold with it. */
 export function FinancedObjectSummary({
@@ -27,7 +28,7 @@ export function FinancedObjectSummary({
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   const fuel = object.fuelType === undefined ? undefined : fuelTypeLabel(object.fuelType, t);
   return (
-    <dl className="facts">
+    <dl className="figure-list">
       {name === '' ? null : <Fact label={t('applications.object.name')}>{name}</Fact>}
       {kind === undefined ? null : <Fact label={t('applications.object.type')}>{kind}</Fact>}
       {object.objectCondition === undefined ? null : (

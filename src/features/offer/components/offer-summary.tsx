@@ -7,6 +7,7 @@ import {
 import { useLocale } from '../../../lib/locale';
 import type { OfferFormValues } from '../model/offer-form-values';
 import type { CalculationRequest } from '../../../domain/contract';
+import '../../../components/figure-list.css';
 
 interface OfferSummaryProps {
   values: OfferFormValues;
@@ -29,7 +30,7 @@ export function OfferSummary({ values, request }: OfferSummaryProps) {
   return (
     <section className="offer-summary" aria-labelledby="offer-summary-title">
       <h3 id="offer-summary-title">{t('offer.summary.title')}</h3>
-      <dl className="offer-summary__list">
+      <dl className="figure-list offer-summary__list">
         <div>
           <dt>{t('offer.summary.object')}</dt>
           <dd>

@@ -5,6 +5,7 @@ import { ApiProblemError } from '../../../lib/api-errors';
 import { useLocale } from '../../../lib/locale';
 import { salesPersonQueries } from '../api/sales-person-queries';
 import { ExternalReferences } from './external-references';
+import '../../../components/figure-list.css';
 
 interface SalespersonProfileProps {
   salesPersonId: number;
@@ -38,7 +39,7 @@ export function SalespersonProfile({ salesPersonId, applicationsLink }: Salesper
   const { salesPersonName, salesPersonEmail, externalReferences } = person.data;
   return (
     <div className="panel salesperson">
-      <dl className="facts">
+      <dl className="figure-list">
         <div className="facts__item">
           <dt>{t('salespeople.person.name')}</dt>
           <dd>{salesPersonName}</dd>
