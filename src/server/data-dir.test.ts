@@ -1,17 +1,16 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareDataDir } from './data-dir';
 import { DataFolderError } from './database';
 import { CAN_MOUNT, fillTo, mountTmpfs, NEEDS_MOUNT } from './database/test-tmpfs';
+import { runScript } from './test-support/run-script';
 
 const MB = 1024 * 1024;
 /** The user `nobody`, who owns nothing here. */
 const NOBODY = 65534;
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -80,36 +79,19 @@ describe('preparing the data folder', () => {
 const RUNTIME_WARNING = /^oidc-provider WARNING: Unsupported runtime/;
 
 /** `node src/server/main.ts` as `npm run dev` starts it, with `environment`; what it printed. */
-function startServer(
+async function startServer(
   environment: Record<string, string>,
   options: { uid?: number; gid?: number } = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
-    cwd: root,
+  // A folder that does not stop the start would leave a server running: not for long.
+  const { code, stdout, stderr } = await runScript('src/server/main.ts', [], {
     env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), PORT: '3197', ...environment },
-    stdio: ['ignore', 'pipe', 'pipe'],
     ...options,
+    timeoutMs: 50_000,
+    hung: 'The server started, or hung',
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    // A folder that does not stop the start would leave a server running: not for long.
-    const limit = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`The server started, or hung: ${stdout} ${stderr}`));
-    }, 50_000);
-    child.on('error', (error) => {
-      clearTimeout(limit);
-      reject(error);
-    });
-    child.on('exit', (code) => {
-      clearTimeout(limit);
-      const lines = stderr.split('\n').filter((line) => line !== '' && !RUNTIME_WARNING.test(line));
-      resolve({ code, stdout, stderr: lines });
-    });
-  });
+  const lines = stderr.split('\n').filter((line) => line !== '' && !RUNTIME_WARNING.test(line));
+  return { code, stdout, stderr: lines };
 }
 
 describe('a start on a data folder it cannot use', () => {

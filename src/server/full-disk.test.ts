@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '../domain/contract';
@@ -14,10 +12,10 @@ import { seedDemoData } from './service/seed/seed-demo-data';
 import { privateApplicationBody } from './service/test-support/requests';
 import { buildTestService, call, TEST_NOW } from './service/test-support/test-service';
 import { CAN_MOUNT, fillTo, mountTmpfs, NEEDS_MOUNT, type Tmpfs } from './database/test-tmpfs';
+import { runScript } from './test-support/run-script';
 
 const MB = 1024 * 1024;
 const RESERVE = 8 * MB;
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -132,33 +130,14 @@ describe('the financing service on a disk that fills', () => {
 });
 
 /** Runs the scenario in a child process, which fails the test if it does not end in time. */
-function runFullDiskScenario(tmpfs: Tmpfs): Promise<Record<string, unknown>> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(root, 'src/server/test-support/full-disk-run.ts'),
-      join(tmpfs.path, 'pglite'),
-      join(tmpfs.path, 'filler'),
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+async function runFullDiskScenario(tmpfs: Tmpfs): Promise<Record<string, unknown>> {
+  const { code, stdout, stderr } = await runScript(
+    'src/server/test-support/full-disk-run.ts',
+    [join(tmpfs.path, 'pglite'), join(tmpfs.path, 'filler')],
+    { timeoutMs: 90_000, hung: 'The scenario did not end within 90 s (PGlite hung?)' },
   );
-  let output = '';
-  let errors = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const limit = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`The scenario did not end within 90 s (PGlite hung?): ${errors}`));
-    }, 90_000);
-    child.on('exit', (code) => {
-      clearTimeout(limit);
-      if (code !== 0) reject(new Error(`The scenario failed (${String(code)}): ${errors}`));
-      else resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>);
-    });
-  });
+  if (code !== 0) throw new Error(`The scenario failed (${String(code)}): ${stderr}`);
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
 }
 
 describe.skipIf(!CAN_MOUNT)(
