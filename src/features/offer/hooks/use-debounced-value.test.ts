@@ -29,20 +29,23 @@ describe('useDebouncedValue', () => {
     expect(result.current).toEqual({ price: 2 });
   });
 
-  it('does not put the value off when the page re-renders with the same content', async () => {
-    const { result, rerender } = render();
-    rerender({ value: { price: 2 } });
+  /** The value changes to price 2, and 300 ms later the page re-renders with `next`. */
+  const rerenderMidway = async (next: { price: number }) => {
+    const view = render();
+    view.rerender({ value: { price: 2 } });
     await pass(300);
-    rerender({ value: { price: 2 } });
+    view.rerender({ value: next });
+    return view;
+  };
+
+  it('does not put the value off when the page re-renders with the same content', async () => {
+    const { result } = await rerenderMidway({ price: 2 });
     await pass(100);
     expect(result.current).toEqual({ price: 2 });
   });
 
   it('waits again when the content changes', async () => {
-    const { result, rerender } = render();
-    rerender({ value: { price: 2 } });
-    await pass(300);
-    rerender({ value: { price: 3 } });
+    const { result } = await rerenderMidway({ price: 3 });
     await pass(300);
     expect(result.current).toEqual({ price: 1 });
     await pass(100);
