@@ -20,6 +20,23 @@ const money = (amount: number, vatShare = 0.2) => ({
   vatAmount: Math.round(amount * vatShare * 100) / 100,
 });
 
+/** A private customer, whose e-mail address is first.last@example.com. */
+const privateCustomer = (
+  firstName: string,
+  lastName: string,
+  phone: string,
+  nationalIdentityNumber: string,
+) => ({
+  firstName,
+  lastName,
+  email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+  phone,
+  nationalIdentityNumber,
+});
+
+/** Rita Rep (1003) sells to private customers at vendor 501. */
+const RITA_AT_VENDOR_501 = { vendorId: 501, salespersonId: 1003, customerType: 'Private' } as const;
+
 export function demoApplications(now: Date): DemoApplication[] {
   return [
     {
@@ -47,13 +64,7 @@ export function demoApplications(now: Date): DemoApplication[] {
           includePaymentPlan: true,
           deliveryDate: calendarDay(now, 7),
         },
-        applicant: {
-          firstName: 'Ingvild',
-          lastName: 'Solberg',
-          email: 'ingvild.solberg@example.com',
-          phone: '+47 912 34 567',
-          nationalIdentityNumber: '15038541215',
-        },
+        applicant: privateCustomer('Ingvild', 'Solberg', '+47 912 34 567', '15038541215'),
       },
       statusMoves: [],
       documentMoves: [{ documentType: 'PurchaseAgreement', statuses: ['Received'] }],
@@ -62,9 +73,7 @@ export function demoApplications(now: Date): DemoApplication[] {
       createdDaysAgo: 4,
       body: {
         calculationRequest: {
-          vendorId: 501,
-          salespersonId: 1003,
-          customerType: 'Private',
+          ...RITA_AT_VENDOR_501,
           object: {
             objectTypeID: 'vehicle',
             objectSubTypeID: 'ICE vehicle',
@@ -87,13 +96,7 @@ export function demoApplications(now: Date): DemoApplication[] {
           },
           deliveryDate: calendarDay(now, 2),
         },
-        applicant: {
-          firstName: 'Thomas',
-          lastName: 'Haugen',
-          email: 'thomas.haugen@example.com',
-          phone: '+47 934 56 789',
-          nationalIdentityNumber: '02079141251',
-        },
+        applicant: privateCustomer('Thomas', 'Haugen', '+47 934 56 789', '02079141251'),
       },
       statusMoves: [{ status: 'UnderReview' }],
       documentMoves: [
@@ -165,13 +168,7 @@ export function demoApplications(now: Date): DemoApplication[] {
           },
           deliveryDate: calendarDay(now, -25),
         },
-        applicant: {
-          firstName: 'Eirik',
-          lastName: 'Dahl',
-          email: 'eirik.dahl@example.com',
-          phone: '+47 41 22 33 44',
-          nationalIdentityNumber: '24116841211',
-        },
+        applicant: privateCustomer('Eirik', 'Dahl', '+47 41 22 33 44', '24116841211'),
       },
       statusMoves: [
         { status: 'UnderReview' },
@@ -191,9 +188,7 @@ export function demoApplications(now: Date): DemoApplication[] {
       createdDaysAgo: 8,
       body: {
         calculationRequest: {
-          vendorId: 501,
-          salespersonId: 1003,
-          customerType: 'Private',
+          ...RITA_AT_VENDOR_501,
           object: {
             objectTypeID: 'vehicle',
             objectSubTypeID: 'MC',
@@ -210,13 +205,7 @@ export function demoApplications(now: Date): DemoApplication[] {
             loanType: 'Serial',
           },
         },
-        applicant: {
-          firstName: 'Mona',
-          lastName: 'Vik',
-          email: 'mona.vik@example.com',
-          phone: '+47 95 55 66 77',
-          nationalIdentityNumber: '11040241290',
-        },
+        applicant: privateCustomer('Mona', 'Vik', '+47 95 55 66 77', '11040241290'),
       },
       statusMoves: [
         { status: 'UnderReview' },
@@ -287,13 +276,7 @@ export function demoApplications(now: Date): DemoApplication[] {
           includePaymentPlan: true,
           deliveryDate: calendarDay(now, 10),
         },
-        applicant: {
-          firstName: 'Hanne',
-          lastName: 'Moe',
-          email: 'hanne.moe@example.com',
-          phone: '+47 48 11 22 33',
-          nationalIdentityNumber: '30097741235',
-        },
+        applicant: privateCustomer('Hanne', 'Moe', '+47 48 11 22 33', '30097741235'),
       },
       statusMoves: [{ status: 'UnderReview' }, { status: 'Approved' }, { status: 'ContractSent' }],
       documentMoves: [
