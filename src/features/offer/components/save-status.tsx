@@ -31,31 +31,34 @@ export function SaveStatus({ state, onRetry, onLoadNewer, onKeepAsCopy }: SaveSt
           setChoosing(false);
         });
     };
+    // Loading the newer version comes first; keeping this one as a copy is the other way.
+    const choices = [
+      { label: 'offer.save.conflict.loadNewer', choice: onLoadNewer, className: undefined },
+      {
+        label: 'offer.save.conflict.keepCopy',
+        choice: onKeepAsCopy,
+        className: 'button--secondary',
+      },
+    ] as const;
     return (
       <div className="save-conflict" role="alert">
         <p>
           <strong>{t('offer.save.conflict.title')}</strong> {t('offer.save.conflict.text')}
         </p>
         <div className="save-conflict__choices">
-          <button
-            type="button"
-            disabled={choosing}
-            onClick={() => {
-              choose(onLoadNewer);
-            }}
-          >
-            {t('offer.save.conflict.loadNewer')}
-          </button>
-          <button
-            type="button"
-            className="button--secondary"
-            disabled={choosing}
-            onClick={() => {
-              choose(onKeepAsCopy);
-            }}
-          >
-            {t('offer.save.conflict.keepCopy')}
-          </button>
+          {choices.map(({ label, choice, className }) => (
+            <button
+              key={label}
+              type="button"
+              className={className}
+              disabled={choosing}
+              onClick={() => {
+                choose(choice);
+              }}
+            >
+              {t(label)}
+            </button>
+          ))}
         </div>
         {choiceFailed ? <p>{t('offer.save.conflict.failed')}</p> : null}
       </div>
