@@ -18,6 +18,7 @@ import {
   startIdentityProvider,
   submitLogin,
   tokenRequest,
+  type CookieJar,
   type RunningProvider,
   type TokenResponse,
 } from './test-support';
@@ -39,6 +40,15 @@ const keySet = () => createRemoteJWKSet(new URL(idp.url('/protocol/openid-connec
 
 /** What a stack trace in a page or JSON body would look like. */
 const STACK_TRACE = /\bat .+\(.+:\d+:\d+\)|node_modules|\.js:\d+/;
+
+/** A 400 page saying `says`, without a stack trace; its text. */
+async function expectRefusalPage(response: Response, says: string): Promise<string> {
+  expect(response.status).toBe(400);
+  const page = await response.text();
+  expect(page).toContain(says);
+  expect(page).not.toMatch(STACK_TRACE);
+  return page;
+}
 
 function clientCredentials(form: Record<string, string> = {}, headers = {}) {
   return tokenRequest(
@@ -397,11 +407,8 @@ describe('sign-in: authorization code with PKCE', () => {
       }),
       { redirect: 'manual', headers: { accept: 'text/html' } },
     );
-    expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
-    const page = await response.text();
-    expect(page).toContain('invalid_redirect_uri');
-    expect(page).not.toMatch(STACK_TRACE);
+    const page = await expectRefusalPage(response, 'invalid_redirect_uri');
     expect(page).not.toContain('<script');
   });
 
@@ -410,20 +417,14 @@ describe('sign-in: authorization code with PKCE', () => {
       redirect: 'manual',
       headers: { accept: 'text/html' },
     });
-    expect(response.status).toBe(400);
-    const page = await response.text();
-    expect(page).toContain('invalid_client');
-    expect(page).not.toMatch(STACK_TRACE);
+    await expectRefusalPage(response, 'invalid_client');
   });
 
   test('a stale or foreign sign-in page says so instead of failing', async () => {
     const response = await fetch(idp.url('/interaction/not-a-real-uid'), {
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });
-    expect(response.status).toBe(400);
-    const page = await response.text();
-    expect(page).toContain('This sign-in page has expired');
-    expect(page).not.toMatch(STACK_TRACE);
+    await expectRefusalPage(response, 'This sign-in page has expired');
   });
 
   test('a stale page speaks bokmål to a browser that asks for no language the pages speak', async () => {
@@ -675,21 +676,32 @@ describe('the sign-in page', () => {
 });
 
 describe('sign-out', () => {
+  /** The end-session URL with `params` (the ID token, where to go after, a state). */
+  const logoutUrl = (params: Record<string, string>): string => {
+    const url = new URL(idp.url('/protocol/openid-connect/logout'));
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    return url.href;
+  };
+
+  /** Sent back to the portal after sign-out with `state`, the provider's session gone. */
+  const expectBackAtPortal = (response: Response, jar: CookieJar, state: string) => {
+    expect(response.status).toBe(303);
+    const target = locationOf(response, idp.origin);
+    expect(target.origin + target.pathname).toBe(idp.postLogoutRedirectUri);
+    expect(target.searchParams.get('state')).toBe(state);
+    expect(jar.has('idp_session')).toBe(false);
+  };
+
   test('with id_token_hint and post_logout_redirect_uri it ends the session at once', async () => {
     const { jar, tokens } = await signIn(idp, 'dealer');
     expect(jar.has('idp_session')).toBe(true);
 
-    const url = new URL(idp.url('/protocol/openid-connect/logout'));
-    url.searchParams.set('id_token_hint', defined(tokens.id_token));
-    url.searchParams.set('post_logout_redirect_uri', idp.postLogoutRedirectUri);
-    url.searchParams.set('state', 'bye');
-    const response = await jar.fetch(url.href);
-
-    expect(response.status).toBe(303);
-    const target = locationOf(response, idp.origin);
-    expect(target.origin + target.pathname).toBe(idp.postLogoutRedirectUri);
-    expect(target.searchParams.get('state')).toBe('bye');
-    expect(jar.has('idp_session')).toBe(false);
+    const url = logoutUrl({
+      id_token_hint: defined(tokens.id_token),
+      post_logout_redirect_uri: idp.postLogoutRedirectUri,
+      state: 'bye',
+    });
+    expectBackAtPortal(await jar.fetch(url), jar, 'bye');
 
     const refreshed = await tokenRequest(idp, {
       grant_type: 'refresh_token',
@@ -705,26 +717,23 @@ describe('sign-out', () => {
 
   test('when the provider’s session has already ended it goes straight back, no script', async () => {
     const { jar, tokens } = await signIn(idp, 'rep');
-    const url = new URL(idp.url('/protocol/openid-connect/logout'));
-    url.searchParams.set('id_token_hint', defined(tokens.id_token));
-    url.searchParams.set('post_logout_redirect_uri', idp.postLogoutRedirectUri);
-    url.searchParams.set('state', 'again');
-    expect((await jar.fetch(url.href)).status).toBe(303);
+    const url = logoutUrl({
+      id_token_hint: defined(tokens.id_token),
+      post_logout_redirect_uri: idp.postLogoutRedirectUri,
+      state: 'again',
+    });
+    expect((await jar.fetch(url)).status).toBe(303);
 
-    const again = await jar.fetch(url.href);
-    expect(again.status).toBe(303);
-    const target = locationOf(again, idp.origin);
-    expect(target.origin + target.pathname).toBe(idp.postLogoutRedirectUri);
-    expect(target.searchParams.get('state')).toBe('again');
-    expect(jar.has('idp_session')).toBe(false);
+    expectBackAtPortal(await jar.fetch(url), jar, 'again');
   });
 
   test('an unregistered post_logout_redirect_uri is refused', async () => {
     const { jar, tokens } = await signIn(idp, 'dealer');
-    const url = new URL(idp.url('/protocol/openid-connect/logout'));
-    url.searchParams.set('id_token_hint', defined(tokens.id_token));
-    url.searchParams.set('post_logout_redirect_uri', 'http://attacker.example/');
-    const response = await jar.fetch(url.href, { headers: { accept: 'text/html' } });
+    const url = logoutUrl({
+      id_token_hint: defined(tokens.id_token),
+      post_logout_redirect_uri: 'http://attacker.example/',
+    });
+    const response = await jar.fetch(url, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
   });
