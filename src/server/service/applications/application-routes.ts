@@ -32,6 +32,16 @@ import { changeApplicationStatus, changeDocumentStatus } from './status-changes'
  */
 const BANK = { type: 'bank' } as const;
 
+/** What a status change answers: the application as it now is, or why it did not move. */
+const STATUS_CHANGED = {
+  200: ApplicationSchema,
+  ...problemResponses(400, 401, 404, 409, 413, 415),
+};
+
+/** The application id a path names; one no application can have is 404 at once. */
+const applicationIdOf = (params: { id: string }): number =>
+  existingIdentifierOf(params.id, APPLICATION_NOT_FOUND);
+
 /** Sent with the replayed response of an idempotent retry (as Stripe and the IETF draft do). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
@@ -124,16 +134,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
         'is 409 and changes nothing.',
       params: ApplicationPathSchema,
       body: ApplicationStatusChangeSchema,
-      response: { 200: ApplicationSchema, ...problemResponses(400, 401, 404, 409, 413, 415) },
+      response: STATUS_CHANGED,
     },
     handler: (request) =>
-      changeApplicationStatus(
-        database,
-        existingIdentifierOf(request.params.id, APPLICATION_NOT_FOUND),
-        request.body,
-        now(),
-        BANK,
-      ),
+      changeApplicationStatus(database, applicationIdOf(request.params), request.body, now(), BANK),
   });
 
   app.put('/application/:id/documents/:documentId/status', {
@@ -146,12 +150,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
         'move once the application is Rejected, PaidOut or Cancelled, is 409 and changes nothing.',
       params: DocumentPathSchema,
       body: DocumentStatusChangeSchema,
-      response: { 200: ApplicationSchema, ...problemResponses(400, 401, 404, 409, 413, 415) },
+      response: STATUS_CHANGED,
     },
     handler: (request) =>
       changeDocumentStatus(
         database,
-        existingIdentifierOf(request.params.id, APPLICATION_NOT_FOUND),
+        applicationIdOf(request.params),
         recordIdentifierOf(request.params.documentId) ?? 0,
         request.body,
         now(),
