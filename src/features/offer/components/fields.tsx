@@ -3,6 +3,7 @@ import { get, useFormContext, useFormState, useWatch, type FieldError } from 're
 import { sayMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { amountAsRead } from '../../../lib/parse-number';
+import { fieldLabel, type OfferField } from '../model/field-paths';
 
 /**
  * Whether every field shows its message, those of fields not yet visited too: true once the step
@@ -27,6 +28,12 @@ export function useFieldError(name: string): string | undefined {
     get(touchedFields, name) === true;
   return shown && typeof message === 'string' && message !== '' ? message : undefined;
 }
+
+/**
+ * A field's label where none is given: the offer form's name for it (`fieldLabel`). The fields
+ * serve the applicant form too, which always gives its labels.
+ */
+const offerFieldLabel = (name: string) => fieldLabel(name as OfferField);
 
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const present = ids.filter((id): id is string => typeof id === 'string');
@@ -93,7 +100,8 @@ interface TextFieldProps extends Omit<
   'name' | 'id' | 'children'
 > {
   name: string;
-  label: ReactNode;
+  /** Default: the offer field's own label, "(NOK)" added for an amount. */
+  label?: ReactNode;
   hint?: ReactNode;
   /** Amounts, percentages and counts: typed as text (`350 000`, `6,9`), read by parseNumber. */
   numeric?: boolean;
@@ -126,8 +134,12 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const { register } = useFormContext();
+  const { t } = useLocale();
+  const shownLabel =
+    label ??
+    (amount ? t('offer.field.inNok', { label: offerFieldLabel(name) }) : offerFieldLabel(name));
   return (
-    <FieldFrame name={name} label={label} hint={hint} className={className}>
+    <FieldFrame name={name} label={shownLabel} hint={hint} className={className}>
       {(control) => (
         <>
           <input
@@ -144,9 +156,18 @@ export function TextField({
   );
 }
 
+/** The choices of a select or radio group: each value, shown as `label(value)`. */
+export function optionsOf<Value extends string>(
+  values: readonly Value[],
+  label: (value: Value) => string,
+): { value: Value; label: string }[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
 interface SelectFieldProps {
   name: string;
-  label: ReactNode;
+  /** Default: the offer field's own label. */
+  label?: ReactNode;
   hint?: ReactNode;
   options: readonly { value: string; label: string }[];
   /** An empty first choice, e.g. "Not given". */
@@ -166,7 +187,12 @@ export function SelectField({
 }: SelectFieldProps) {
   const { register } = useFormContext();
   return (
-    <FieldFrame name={name} label={label} hint={hint} className={className}>
+    <FieldFrame
+      name={name}
+      label={label ?? offerFieldLabel(name)}
+      hint={hint}
+      className={className}
+    >
       {(control) => (
         <select
           {...register(name, {
@@ -188,7 +214,8 @@ export function SelectField({
 
 interface RadioGroupProps {
   name: string;
-  legend: ReactNode;
+  /** Default: the offer field's own label. */
+  legend?: ReactNode;
   options: readonly { value: string; label: string }[];
   className?: string;
   /** Called when the user chooses an option, after the form holds it. */
@@ -207,7 +234,7 @@ export function RadioGroup({ name, legend, options, className, onChoose }: Radio
       className={['field', 'radio-group', className].filter(Boolean).join(' ')}
       aria-describedby={errorId}
     >
-      <legend className="field__label">{legend}</legend>
+      <legend className="field__label">{legend ?? offerFieldLabel(name)}</legend>
       <div className="radio-group__options">
         {options.map((option) => (
           <label key={option.value} className="radio-group__option">

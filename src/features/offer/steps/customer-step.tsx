@@ -1,8 +1,8 @@
 import { customerTypeLabel } from '../../../components/object-labels';
 import { useLocale } from '../../../lib/locale';
-import { RadioGroup, SelectField, TextField } from '../components/fields';
+import { optionsOf, RadioGroup, SelectField, TextField } from '../components/fields';
 import { RepeatedRowsFieldset } from '../components/repeated-rows';
-import { fieldLabel, type OfferField } from '../model/field-paths';
+import type { OfferField } from '../model/field-paths';
 import { emptyAddress } from '../model/offer-form-values';
 
 const CUSTOMER_TYPES = ['Private', 'Business'] as const;
@@ -17,24 +17,17 @@ const MAX_ADDRESSES = 10;
 /** Step 2: who the customer is, where they are, and how other systems know them. */
 export function CustomerStep() {
   const { t } = useLocale();
-  const rowField = (field: OfferField) => (
-    <TextField name={field} label={fieldLabel(field)} autoComplete="off" />
-  );
+  const rowField = (field: OfferField) => <TextField name={field} autoComplete="off" />;
 
   return (
     <div className="offer-step__body">
       <div className="offer-grid">
         <RadioGroup
           name="customer.customerType"
-          legend={fieldLabel('customer.customerType')}
-          options={CUSTOMER_TYPES.map((type) => ({
-            value: type,
-            label: customerTypeLabel(type, t),
-          }))}
+          options={optionsOf(CUSTOMER_TYPES, (type) => customerTypeLabel(type, t))}
         />
         <SelectField
           name="customer.locale"
-          label={fieldLabel('customer.locale')}
           placeholder={t('offer.object.notGiven')}
           options={CUSTOMER_LOCALES.map(({ value, label }) => ({ value, label: t(label) }))}
         />
@@ -51,11 +44,7 @@ export function CustomerStep() {
           <>
             <SelectField
               name={`customer.addresses.${index}.addressType`}
-              label={fieldLabel(`customer.addresses.${index}.addressType`)}
-              options={ADDRESS_TYPES.map((type) => ({
-                value: type,
-                label: t(`offer.addressType.${type}`),
-              }))}
+              options={optionsOf(ADDRESS_TYPES, (type) => t(`offer.addressType.${type}`))}
             />
             {rowField(`customer.addresses.${index}.addressLine1`)}
             {rowField(`customer.addresses.${index}.addressLine2`)}

@@ -4,10 +4,10 @@ import { percentOfAmount, roundHalfUp } from '../../../domain/calculation';
 import { LOAN_TYPES } from '../../../domain/contract';
 import { isBlank, parseNumber, written } from '../../../lib/parse-number';
 import { useLocale } from '../../../lib/locale';
-import { RadioGroup, SelectField, TextField } from '../components/fields';
+import { optionsOf, RadioGroup, SelectField, TextField } from '../components/fields';
 import { ProductNote } from '../components/product-note';
 import { CampaignOptions, FundingInterestOptions } from '../components/rate-options';
-import { fieldLabel, type OfferField } from '../model/field-paths';
+import { fieldLabel } from '../model/field-paths';
 import type { OfferFormValues } from '../model/offer-form-values';
 import { cashPriceOfValues } from '../model/to-calculation-request';
 
@@ -20,7 +20,6 @@ const TERM_LENGTHS = ['1', '3', '6', '12'] as const;
 export function FinancialStep() {
   const { control, setValue } = useFormContext<OfferFormValues>();
   const { t } = useLocale();
-  const inNok = (field: OfferField) => t('offer.field.inNok', { label: fieldLabel(field) });
   const [fundingInterest, campaign] = useWatch({ control, name: ['fundingInterest', 'campaign'] });
 
   return (
@@ -28,11 +27,7 @@ export function FinancialStep() {
       <ProductNote />
       <RadioGroup
         name="financial.loanType"
-        legend={fieldLabel('financial.loanType')}
-        options={LOAN_TYPES.map((loanType) => ({
-          value: loanType,
-          label: t(`common.loanType.${loanType}`),
-        }))}
+        options={optionsOf(LOAN_TYPES, (loanType) => t(`common.loanType.${loanType}`))}
       />
 
       <div className="offer-grid">
@@ -41,25 +36,16 @@ export function FinancialStep() {
       </div>
 
       <div className="offer-grid">
-        <TextField name="financial.termCount" label={fieldLabel('financial.termCount')} numeric />
+        <TextField name="financial.termCount" numeric />
         <SelectField
           name="financial.termLength"
-          label={fieldLabel('financial.termLength')}
-          options={TERM_LENGTHS.map((length) => ({
-            value: length,
-            label: t(`offer.financial.termLength.${length}`),
-          }))}
+          options={optionsOf(TERM_LENGTHS, (length) => t(`offer.financial.termLength.${length}`))}
         />
-        <TextField name="financial.termFee" label={inNok('financial.termFee')} amount />
-        <TextField name="financial.startupFee" label={inNok('financial.startupFee')} amount />
-        <TextField
-          name="financial.nonRecurrentFee"
-          label={inNok('financial.nonRecurrentFee')}
-          amount
-        />
+        <TextField name="financial.termFee" amount />
+        <TextField name="financial.startupFee" amount />
+        <TextField name="financial.nonRecurrentFee" amount />
         <TextField
           name="financial.deliveryDate"
-          label={fieldLabel('financial.deliveryDate')}
           type="date"
           hint={t('offer.financial.deliveryDate.hint')}
         />
@@ -155,10 +141,9 @@ function AmountOrPercentField({ name }: { name: 'financial.equity' | 'financial.
       <RadioGroup
         name={modeName}
         legend={t('offer.financial.givenAs', { what })}
-        options={(['amount', 'percent'] as const).map((option) => ({
-          value: option,
-          label: t(`offer.financial.mode.${option}`),
-        }))}
+        options={optionsOf(['amount', 'percent'] as const, (option) =>
+          t(`offer.financial.mode.${option}`),
+        )}
         onChoose={(toMode) => {
           const text = getValues(name);
           const converted = convertedText(text, toMode, cashPriceOfValues(getValues()));

@@ -8,10 +8,9 @@ import {
 } from '../../../components/object-labels';
 import { useLocale } from '../../../lib/locale';
 import { written } from '../../../lib/parse-number';
-import { RadioGroup, SelectField, TextField } from '../components/fields';
+import { optionsOf, RadioGroup, SelectField, TextField } from '../components/fields';
 import { RepeatedRowsFieldset } from '../components/repeated-rows';
 import { ALL_TYPE_SPECIFIC_FIELDS, fitsType, subtypesOf } from '../model/object-fields';
-import { fieldLabel, type OfferField } from '../model/field-paths';
 import { itemisedExtrasTotal } from '../model/itemised-extras';
 import { emptyExtra, type OfferFormValues } from '../model/offer-form-values';
 
@@ -32,7 +31,6 @@ export function ObjectStep() {
     setValue('object.extrasDealer', itemisedText, { shouldDirty: true });
     clearErrors('object.extrasDealer');
   }, [itemisedText, getValues, setValue, clearErrors]);
-  const inNok = (field: OfferField) => t('offer.field.inNok', { label: fieldLabel(field) });
   const notGiven = t('offer.object.notGiven');
 
   /** Fields the new type does not have are emptied, so nothing hidden is sent. */
@@ -52,93 +50,61 @@ export function ObjectStep() {
       <div className="offer-grid">
         <SelectField
           name="object.objectType"
-          label={fieldLabel('object.objectType')}
-          options={OBJECT_TYPES.map((type) => ({
-            value: type,
-            label: objectKindLabel(type, t),
-          }))}
+          options={optionsOf(OBJECT_TYPES, (type) => objectKindLabel(type, t))}
           onChange={changeType}
         />
         {fits('objectSubtype') ? (
           <SelectField
             name="object.objectSubtype"
-            label={fieldLabel('object.objectSubtype')}
             placeholder={notGiven}
-            options={subtypes.map((subtype) => ({
-              value: subtype,
-              label: objectKindLabel(subtype, t),
-            }))}
+            options={optionsOf(subtypes, (subtype) => objectKindLabel(subtype, t))}
           />
         ) : null}
         <RadioGroup
           name="object.condition"
-          legend={fieldLabel('object.condition')}
-          options={(['New', 'Used'] as const).map((condition) => ({
-            value: condition,
-            label: objectConditionLabel(condition, t),
-          }))}
+          options={optionsOf(['New', 'Used'] as const, (condition) =>
+            objectConditionLabel(condition, t),
+          )}
         />
       </div>
 
       <div className="offer-grid">
-        <TextField name="object.make" label={fieldLabel('object.make')} autoComplete="off" />
-        <TextField name="object.model" label={fieldLabel('object.model')} autoComplete="off" />
-        <TextField
-          name="object.yearModel"
-          label={fieldLabel('object.yearModel')}
-          numeric
-          hint={t('offer.object.yearModel.hint')}
-        />
-        {fits('engine') ? (
-          <TextField name="object.engine" label={fieldLabel('object.engine')} autoComplete="off" />
-        ) : null}
+        <TextField name="object.make" autoComplete="off" />
+        <TextField name="object.model" autoComplete="off" />
+        <TextField name="object.yearModel" numeric hint={t('offer.object.yearModel.hint')} />
+        {fits('engine') ? <TextField name="object.engine" autoComplete="off" /> : null}
         {fits('fuelType') ? (
           <SelectField
             name="object.fuelType"
-            label={fieldLabel('object.fuelType')}
             placeholder={notGiven}
-            options={Object.keys(FUEL_TYPES).map((code) => ({
-              value: code,
-              label: fuelTypeLabel(Number(code), t) ?? code,
-            }))}
+            options={optionsOf(
+              Object.keys(FUEL_TYPES),
+              (code) => fuelTypeLabel(Number(code), t) ?? code,
+            )}
           />
         ) : null}
         {fits('registrationNumber') ? (
-          <TextField
-            name="object.registrationNumber"
-            label={fieldLabel('object.registrationNumber')}
-            autoComplete="off"
-          />
+          <TextField name="object.registrationNumber" autoComplete="off" />
         ) : null}
         {fits('chassisNumber') ? (
-          <TextField
-            name="object.chassisNumber"
-            label={fieldLabel('object.chassisNumber')}
-            autoComplete="off"
-          />
+          <TextField name="object.chassisNumber" autoComplete="off" />
         ) : null}
-        {fits('kmPerYear') ? (
-          <TextField name="object.kmPerYear" label={fieldLabel('object.kmPerYear')} numeric />
-        ) : null}
-        {fits('kmTotal') ? (
-          <TextField name="object.kmTotal" label={fieldLabel('object.kmTotal')} numeric />
-        ) : null}
+        {fits('kmPerYear') ? <TextField name="object.kmPerYear" numeric /> : null}
+        {fits('kmTotal') ? <TextField name="object.kmTotal" numeric /> : null}
       </div>
 
       <h3 className="offer-step__subheading">{t('offer.object.heading.price')}</h3>
       <div className="offer-grid">
         <TextField
           name="object.price"
-          label={inNok('object.price')}
           amount
           hint={t('offer.object.price.hint')}
           data-offer-price=""
         />
-        <TextField name="object.vat" label={inNok('object.vat')} amount />
-        <TextField name="object.extrasFactory" label={inNok('object.extrasFactory')} amount />
+        <TextField name="object.vat" amount />
+        <TextField name="object.extrasFactory" amount />
         <TextField
           name="object.extrasDealer"
-          label={inNok('object.extrasDealer')}
           amount
           readOnly={itemisedText !== undefined}
           hint={t('offer.object.extrasDealer.hint')}
@@ -146,7 +112,6 @@ export function ObjectStep() {
         {fits('priceKmExceeded') ? (
           <TextField
             name="object.priceKmExceeded"
-            label={inNok('object.priceKmExceeded')}
             amount
             hint={t('offer.object.priceKmExceeded.hint')}
           />
@@ -161,19 +126,9 @@ export function ObjectStep() {
       >
         {(index) => (
           <>
-            <TextField
-              name={`object.extras.${index}.name`}
-              label={fieldLabel(`object.extras.${index}.name`)}
-            />
-            <TextField
-              name={`object.extras.${index}.code`}
-              label={fieldLabel(`object.extras.${index}.code`)}
-            />
-            <TextField
-              name={`object.extras.${index}.price`}
-              label={inNok(`object.extras.${index}.price`)}
-              amount
-            />
+            <TextField name={`object.extras.${index}.name`} />
+            <TextField name={`object.extras.${index}.code`} />
+            <TextField name={`object.extras.${index}.price`} amount />
           </>
         )}
       </RepeatedRowsFieldset>

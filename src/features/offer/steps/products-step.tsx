@@ -2,9 +2,9 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { EMBEDDED_PRODUCT_CODES } from '../../../domain/contract';
 import type { MessageId } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import { CheckboxField, SelectField, TextField } from '../components/fields';
+import { CheckboxField, optionsOf, SelectField, TextField } from '../components/fields';
 import { RepeatedRows } from '../components/repeated-rows';
-import { fieldLabel, rowLabel } from '../model/field-paths';
+import { rowLabel } from '../model/field-paths';
 import {
   emptyProduct,
   type DataFieldValues,
@@ -31,20 +31,12 @@ export function ProductsStep() {
         <fieldset key={product.id} className="offer-list offer-list__item">
           <legend>{rowLabel(`products.${index}`)}</legend>
           <div className="offer-grid">
-            <TextField
-              name={`products.${index}.name`}
-              label={fieldLabel(`products.${index}.name`)}
-            />
+            <TextField name={`products.${index}.name`} />
             <TextField
               name={`products.${index}.code`}
-              label={fieldLabel(`products.${index}.code`)}
               hint={t('offer.products.codeHint', { codes: EMBEDDED_PRODUCT_CODES.join(', ') })}
             />
-            <TextField
-              name={`products.${index}.price`}
-              label={t('offer.field.inNok', { label: fieldLabel(`products.${index}.price`) })}
-              amount
-            />
+            <TextField name={`products.${index}.price`} amount />
           </div>
           <CheckboxField
             name={`products.${index}.isIncludedInTermFee`}
@@ -109,21 +101,12 @@ function DataFields({ productIndex }: { productIndex: number }) {
           <>
             <SelectField
               name={`products.${productIndex}.dataFields.${index}.kind`}
-              label={fieldLabel(`products.${productIndex}.dataFields.${index}.kind`)}
-              options={DATA_FIELD_KINDS.map((kind) => ({
-                value: kind,
-                label: t(`offer.products.dataFieldKind.${kind}`),
-              }))}
+              options={optionsOf(DATA_FIELD_KINDS, (kind) =>
+                t(`offer.products.dataFieldKind.${kind}`),
+              )}
             />
-            <TextField
-              name={`products.${productIndex}.dataFields.${index}.name`}
-              label={fieldLabel(`products.${productIndex}.dataFields.${index}.name`)}
-            />
-            <TextField
-              name={`products.${productIndex}.dataFields.${index}.value`}
-              label={fieldLabel(`products.${productIndex}.dataFields.${index}.value`)}
-              numeric
-            />
+            <TextField name={`products.${productIndex}.dataFields.${index}.name`} />
+            <TextField name={`products.${productIndex}.dataFields.${index}.value`} numeric />
           </>
         )}
       </RepeatedRows>
