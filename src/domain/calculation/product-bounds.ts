@@ -4,7 +4,7 @@ import {
   termLengthOf,
   type CalculationRequest,
 } from '../contract/calculation-request';
-import type { Product } from '../contract/product';
+import { minEquityPercentFor, type Product } from '../contract/product';
 import { cashPriceInOre } from './cash-price';
 import { fromOre, percentOfOre, toOre } from './money';
 
@@ -16,6 +16,8 @@ export type ProductBound =
   | { kind: 'customerType'; allowed: readonly string[] }
   | { kind: 'termCount'; min: number; max: number }
   | { kind: 'termLength'; allowed: readonly number[] }
+  | { kind: 'minCreditAmount'; amount: number }
+  | { kind: 'maxCreditAmount'; amount: number }
   /** `amount` is the percent of this offer's cash price, in kroner. */
   | { kind: 'minEquity'; percent: number; amount: number }
   | { kind: 'maxResidualValue'; percent: number; amount: number };
@@ -34,6 +36,7 @@ export const PRODUCT_BOUND_PATHS = {
   termCount: 'financialParameters.terms.termCount',
   termLength: 'financialParameters.terms.termLength',
   equity: 'financialParameters.equity.amount',
+  purchasePrice: 'object.purchasePrice.amount',
   residualValue: 'financialParameters.residualValue.amount',
   residualValuePercent: 'financialParameters.residualValuePercent',
 } as const;
@@ -85,13 +88,26 @@ export function productBoundProblems(
 
   const cashPrice = cashPriceInOre(object);
   if (cashPrice === undefined) return problems;
-  const minEquity = percentOfOre(product.minEquityPercent, cashPrice);
-  if (toOre(parameters?.equity?.amount ?? 0) < minEquity) {
+  const equity = toOre(parameters?.equity?.amount ?? 0);
+  const minEquityPercent = minEquityPercentFor(product, object?.objectCondition);
+  const minEquity = percentOfOre(minEquityPercent, cashPrice);
+  if (equity < minEquity) {
     add(PRODUCT_BOUND_PATHS.equity, {
       kind: 'minEquity',
-      percent: product.minEquityPercent,
+      percent: minEquityPercent,
       amount: fromOre(minEquity),
     });
+  }
+  // The credit is the cash price less equity: too little is a price too low for the product,
+  // too much asks for more equity.
+  const credit = cashPrice - equity;
+  if (credit < toOre(product.minCreditAmount)) {
+    add(PRODUCT_BOUND_PATHS.purchasePrice, {
+      kind: 'minCreditAmount',
+      amount: product.minCreditAmount,
+    });
+  } else if (credit > toOre(product.maxCreditAmount)) {
+    add(PRODUCT_BOUND_PATHS.equity, { kind: 'maxCreditAmount', amount: product.maxCreditAmount });
   }
   const maxResidualValue = percentOfOre(product.maxResidualValuePercent, cashPrice);
   const residualAmount = parameters?.residualValue?.amount;
@@ -129,6 +145,10 @@ export function productBoundMessage(bound: ProductBound): string {
       return `The product allows ${bound.min} to ${bound.max} terms`;
     case 'termLength':
       return `The product allows terms of ${bound.allowed.join(', ')} months`;
+    case 'minCreditAmount':
+      return `The product finances a credit (cash price less equity) of at least NOK ${bound.amount.toFixed(2)}`;
+    case 'maxCreditAmount':
+      return `The product finances a credit (cash price less equity) of at most NOK ${bound.amount.toFixed(2)}`;
     case 'minEquity':
       return `The product requires at least ${bound.percent} % of the cash price as equity (NOK ${bound.amount.toFixed(2)})`;
     case 'maxResidualValue':

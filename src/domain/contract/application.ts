@@ -10,6 +10,7 @@ import { AcceptedCalculationRequestSchema } from './accepted-calculation-request
 import { CalculationRequestSchema, REQUEST_DEFAULTS } from './calculation-request';
 import { calendarDate, dateTime, identifier, text, textParameter } from './common';
 import { DocumentFileSchema } from './document-file';
+import { ReasonCodeSchema, ReasonParamsSchema } from './reasons';
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
@@ -140,11 +141,18 @@ export const ActorSchema = z
   .meta({ id: 'Actor' });
 export type Actor = z.infer<typeof ActorSchema>;
 
+/** Why: the text, and beside it (from this bank) a code and its figures a client can word. */
+const reasonFields = {
+  reason: text(500).optional(),
+  reasonCode: ReasonCodeSchema.optional(),
+  reasonParams: ReasonParamsSchema.optional(),
+};
+
 export const StatusHistoryEntrySchema = z
   .object({
     status: ApplicationStatusSchema,
     at: dateTime,
-    reason: text(500).optional(),
+    ...reasonFields,
     actor: ActorSchema,
   })
   .meta({ id: 'StatusHistoryEntry' });
@@ -248,20 +256,16 @@ export const ApplicationListSchema = z
   .meta({ id: 'ApplicationList' });
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 
-/** A change of status, an application's or a document's: the new status and, if given, why. */
-const statusChangeSchema = <Status extends z.ZodType>(status: Status, id: string) =>
-  z.object({ status, reason: text(500).optional() }).meta({ id });
-
-export const ApplicationStatusChangeSchema = statusChangeSchema(
-  ApplicationStatusSchema,
-  'ApplicationStatusChange',
-);
+/** A change of an application's status: the new status and, if given, why. */
+export const ApplicationStatusChangeSchema = z
+  .object({ status: ApplicationStatusSchema, ...reasonFields })
+  .meta({ id: 'ApplicationStatusChange' });
 export type ApplicationStatusChange = z.infer<typeof ApplicationStatusChangeSchema>;
 
-export const DocumentStatusChangeSchema = statusChangeSchema(
-  DocumentStatusSchema,
-  'DocumentStatusChange',
-);
+/** A change of a document's status: the new status and, if given, why. */
+export const DocumentStatusChangeSchema = z
+  .object({ status: DocumentStatusSchema, reason: reasonFields.reason })
+  .meta({ id: 'DocumentStatusChange' });
 export type DocumentStatusChange = z.infer<typeof DocumentStatusChangeSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -68,6 +68,29 @@ export const ELECTRIC_CAR_REQUEST = {
 } satisfies CalculationRequest;
 
 /**
+ * The issue that made the bank's rules known before sending: a used car at 189 000 with no
+ * equity, named by no product (as a client built strictly to the spec sends it). The demo's
+ * used-car loan asks 10 % equity, so the bank will likely refuse it.
+ */
+export const USED_CAR_WITHOUT_EQUITY = {
+  vendorId: 501,
+  customerType: 'Private',
+  object: {
+    objectTypeID: 'vehicle',
+    objectSubTypeID: 'ICE vehicle',
+    objectCondition: 'Used',
+    yearModel: 2019,
+    purchasePrice: { amount: 189_000 },
+  },
+  financialParameters: {
+    loanType: 'Annuity',
+    terms: { termCount: 60, termLength: 1 },
+    interestRate: 7.4,
+    equity: { amount: 0 },
+  },
+} satisfies CalculationRequest;
+
+/**
  * A lease at 88.28 % over 64 yearly terms: the øre rounding of the payment, grown by the
  * interest, makes the later payments negative, so no plan can be offered.
  */

@@ -1,5 +1,6 @@
 export * from './accepted-calculation-request';
 export * from './application';
+export * from './assessment';
 export * from './calculation';
 export * from './calculation-request';
 export * from './campaign';
@@ -14,5 +15,6 @@ export * from './product';
 export * from './offer-document';
 export * from './offer';
 export * from './rate-rules';
+export * from './reasons';
 export * from './live-change';
 export * from './webhook';

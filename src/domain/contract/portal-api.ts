@@ -10,6 +10,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
 } from './application';
+import { AssessmentSchema } from './assessment';
 import { CalculationResponseSchema } from './calculation';
 import { CalculationRequestBodySchema } from './calculation-request';
 import { CampaignSearchResponseSchema, FundingInterestSearchResponseSchema } from './campaign';
@@ -103,6 +104,14 @@ export const PORTAL_API = {
     summary: 'The bank’s funding interests that apply to an offer',
     body: CalculationRequestBodySchema,
     response: FundingInterestSearchResponseSchema,
+  },
+  applicationAssessment: {
+    method: 'POST',
+    path: '/application/assessment',
+    role: 'staff',
+    summary: 'How the bank would likely decide an offer, before it is sent',
+    body: CalculationRequestBodySchema,
+    response: AssessmentSchema,
   },
   createApplication: {
     method: 'POST',

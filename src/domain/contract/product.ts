@@ -32,13 +32,41 @@ export const ProductSchema = z
       .array(z.int().min(1).max(MAX_TERM_LENGTH))
       .min(1)
       .meta({ description: 'The months per term allowed' }),
-    minEquityPercent: share.meta({ description: 'The least equity, % of the cash price' }),
+    minCreditAmount: amount.meta({ description: 'The least credit (cash price less equity)' }),
+    maxCreditAmount: amount.meta({ description: 'The most credit (cash price less equity)' }),
+    maxObjectAgeYears: z
+      .int()
+      .min(0)
+      .max(100)
+      .optional()
+      .meta({
+        description:
+          'How old the object may be at the end of the term, in years from its model year; ' +
+          'absent: no limit',
+      }),
+    minEquityPercent: z.partialRecord(z.enum(OBJECT_CONDITIONS), share).meta({
+      description:
+        'The least equity, % of the cash price, per object condition; a condition not listed ' +
+        'asks the most of those listed',
+    }),
     maxResidualValuePercent: share.meta({
       description: 'The largest residual value, % of the cash price',
     }),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof ProductSchema>;
+
+/**
+ * The least equity, % of the cash price, the product asks for an object in this condition; for
+ * a condition it does not list (or none), the most it asks for any.
+ */
+export function minEquityPercentFor(product: Product, condition: string | undefined): number {
+  const byCondition: Partial<Record<string, number>> = product.minEquityPercent;
+  return (
+    (condition === undefined ? undefined : byCondition[condition]) ??
+    Math.max(0, ...Object.values(product.minEquityPercent))
+  );
+}
 
 export const ProductListSchema = z
   .object({ products: z.array(ProductSchema) })

@@ -6,6 +6,7 @@ import {
   DocumentTypeSchema,
 } from './application';
 import { identifier, text } from './common';
+import { ReasonCodeSchema, ReasonParamsSchema } from './reasons';
 import { RATE_RULE_ACTIONS } from './rate-rules';
 
 /**
@@ -54,7 +55,11 @@ export const EVENT_DATA_SCHEMAS = {
     })
     .meta({ id: 'ApplicationCreatedData' }),
   'application.status_changed': z
-    .object(statusMove(ApplicationStatusSchema))
+    .object({
+      ...statusMove(ApplicationStatusSchema),
+      reasonCode: ReasonCodeSchema.optional(),
+      reasonParams: ReasonParamsSchema.optional(),
+    })
     .meta({ id: 'ApplicationStatusChangedData' }),
   'application.document_status_changed': z
     .object({

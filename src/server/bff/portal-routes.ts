@@ -57,6 +57,7 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
     PORTAL_API.calculation,
     PORTAL_API.campaignSearch,
     PORTAL_API.fundingInterestSearch,
+    PORTAL_API.applicationAssessment,
   ]) {
     api.route({
       ...apiRoute(route),

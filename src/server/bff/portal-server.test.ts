@@ -149,6 +149,10 @@ const VALID_REQUESTS: Record<string, { url: string; body?: unknown; contentType?
     url: '/api/funding-interest/search',
     body: { calculationRequest: {} },
   },
+  'POST /api/application/assessment': {
+    url: '/api/application/assessment',
+    body: { calculationRequest: {} },
+  },
   'POST /api/application': {
     url: '/api/application',
     body: {

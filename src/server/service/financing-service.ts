@@ -8,6 +8,7 @@ import {
   useProblemDetails,
 } from '../http';
 import { applicationRoutes } from './applications/application-routes';
+import { assessmentRoutes } from './decisions/assessment-routes';
 import { requireAuthentication } from './auth/authentication';
 import type { BackgroundTask } from './background-task';
 import { createBankDecisions } from './decisions/bank-decisions';
@@ -107,6 +108,7 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
   await app.register(fundingInterestRoutes, context);
   await app.register(salesPersonRoutes, context);
   await app.register(applicationRoutes, context);
+  await app.register(assessmentRoutes, context);
   await app.register(productRoutes, context);
   await app.register(campaignManagementRoutes, context);
   await app.register(fundingInterestManagementRoutes, context);

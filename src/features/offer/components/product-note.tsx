@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+import { minEquityPercentFor } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
 import { offerQueries } from '../api/offer-queries';
 import type { OfferFormValues } from '../model/offer-form-values';
@@ -10,6 +11,7 @@ import type { OfferFormValues } from '../model/offer-form-values';
  */
 export function ProductNote() {
   const product = useWatch<OfferFormValues, 'product'>({ name: 'product' });
+  const condition = useWatch<OfferFormValues, 'object.condition'>({ name: 'object.condition' });
   const products = useQuery(offerQueries.products()).data;
   const { amount, percent, t } = useLocale();
   if (products === undefined || products.length === 0) return null;
@@ -35,7 +37,7 @@ export function ProductNote() {
         {t('offer.product.bounds', {
           min: product.termCounts.min,
           max: product.termCounts.max,
-          minEquity: percent(product.minEquityPercent),
+          minEquity: percent(minEquityPercentFor(product, condition)),
           maxResidual: percent(product.maxResidualValuePercent),
         })}
       </p>

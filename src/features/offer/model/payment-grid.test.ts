@@ -33,7 +33,9 @@ const product = (bounds: Partial<Product>): Product => ({
   nonRecurrentFee: 0,
   termCounts: { min: 12, max: 120 },
   termLengths: [1],
-  minEquityPercent: 0,
+  minEquityPercent: { New: 0 },
+  minCreditAmount: 0,
+  maxCreditAmount: 10_000_000,
   maxResidualValuePercent: 40,
   ...bounds,
 });
@@ -57,7 +59,7 @@ describe('the payment grid', () => {
     const grid = paymentGrid(
       carLoan(),
       undefined,
-      product({ termCounts: { min: 12, max: 60 }, minEquityPercent: 25 }),
+      product({ termCounts: { min: 12, max: 60 }, minEquityPercent: { New: 25 } }),
     );
     expect(grid?.termCounts).toEqual([36, 48, 60]);
     expect(grid?.equityPercents).toEqual([25, 30]);

@@ -4,7 +4,11 @@ import {
   percentOfAmount,
   type ResolvedRate,
 } from '../../../domain/calculation';
-import type { CalculationRequest, Product } from '../../../domain/contract';
+import {
+  minEquityPercentFor,
+  type CalculationRequest,
+  type Product,
+} from '../../../domain/contract';
 
 /** The term counts and equity shares (% of the cash price) the grid tries, within the product. */
 export const GRID_TERM_COUNTS = [36, 48, 60, 72, 84] as const;
@@ -27,13 +31,16 @@ export interface PaymentGrid {
 }
 
 /** The grid's values within the product's bounds; its least equity is always a column. */
-function gridAxes(product: Product | null): { termCounts: number[]; equityPercents: number[] } {
+function gridAxes(
+  product: Product | null,
+  condition: string | undefined,
+): { termCounts: number[]; equityPercents: number[] } {
   if (product === null) {
     return { termCounts: [...GRID_TERM_COUNTS], equityPercents: [...GRID_EQUITY_PERCENTS] };
   }
   const { min, max } = product.termCounts;
   const termCounts = GRID_TERM_COUNTS.filter((count) => count >= min && count <= max);
-  const least = product.minEquityPercent;
+  const least = minEquityPercentFor(product, condition);
   const equityPercents = [least, ...GRID_EQUITY_PERCENTS.filter((percent) => percent > least)];
   return { termCounts: termCounts.length > 0 ? termCounts : [min], equityPercents };
 }
@@ -68,7 +75,7 @@ function calculateGrid(
 ): PaymentGrid | undefined {
   const cashPrice = cashPriceOf(request.object);
   if (cashPrice === undefined) return undefined;
-  const { termCounts, equityPercents } = gridAxes(product);
+  const { termCounts, equityPercents } = gridAxes(product, request.object?.objectCondition);
   const { includePaymentPlan: _plan, ...figuresOnly } = request;
   const rows = termCounts.map((termCount) =>
     equityPercents.map((equityPercent): GridCell => {

@@ -64,6 +64,12 @@ function boundMessage(product: Product, bound: ProductBound): string {
         product: name,
         allowed: bound.allowed.join(', '),
       });
+    case 'minCreditAmount':
+    case 'maxCreditAmount':
+      return laterMessage(`offer.productBound.${bound.kind}`, {
+        product: name,
+        amount: bound.amount,
+      });
     case 'minEquity':
       return laterMessage('offer.productBound.minEquity', {
         product: name,

@@ -14,6 +14,9 @@ export const usedCarLoan: Product = {
   nonRecurrentFee: 1172,
   termCounts: { min: 12, max: 72 },
   termLengths: [1],
-  minEquityPercent: 10,
+  minEquityPercent: { Used: 10 },
+  minCreditAmount: 30_000,
+  maxCreditAmount: 1_500_000,
+  maxObjectAgeYears: 15,
   maxResidualValuePercent: 20,
 };

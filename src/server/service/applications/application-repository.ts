@@ -1,5 +1,6 @@
 import type { ApplicationStatus, DocumentStatus } from '../../../domain/application-status';
 import type {
+  ApplicationStatusChange,
   Actor,
   Applicant,
   Application,
@@ -81,7 +82,8 @@ const SELECT_APPLICATION = `
         ORDER BY d.document_id)
        FROM application_document d WHERE d.application_id = a.application_id) AS documents,
     (SELECT json_agg(json_strip_nulls(json_build_object('status', h.status,
-        'at', ${isoTimestamp('h.at')}, 'reason', h.reason,
+        'at', ${isoTimestamp('h.at')}, 'reason', h.reason, 'reasonCode', h.reason_code,
+        'reasonParams', h.reason_params,
         'actor', json_build_object('type', h.actor, 'salesPersonId', h.actor_sales_person_id)))
         ORDER BY h.entry_id)
        FROM application_status_history h WHERE h.application_id = a.application_id)
@@ -345,11 +347,11 @@ export async function lockApplicationStatus(
 export async function recordApplicationStatus(
   tx: Database,
   applicationId: number,
-  status: ApplicationStatus,
+  change: ApplicationStatusChange,
   at: Date,
-  reason: string | undefined,
   actor: Actor,
 ): Promise<void> {
+  const { status, reason, reasonCode, reasonParams } = change;
   await tx.query('UPDATE application SET status = $2, updated_at = $3 WHERE application_id = $1', [
     applicationId,
     status,
@@ -357,13 +359,16 @@ export async function recordApplicationStatus(
   ]);
   await tx.query(
     `INSERT INTO application_status_history
-       (application_id, status, at, reason, actor, actor_sales_person_id)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+       (application_id, status, at, reason, reason_code, reason_params, actor,
+        actor_sales_person_id)
+     VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8)`,
     [
       applicationId,
       status,
       at.toISOString(),
       reason ?? null,
+      reasonCode ?? null,
+      reasonParams === undefined ? null : JSON.stringify(reasonParams),
       actor.type,
       actor.salesPersonId ?? null,
     ],

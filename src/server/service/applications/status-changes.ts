@@ -53,7 +53,7 @@ export async function changeApplicationStatus(
         { path: 'status', message: allowedNext(moves) },
       ]);
     }
-    await recordApplicationStatus(tx, applicationId, change.status, now, change.reason, actor);
+    await recordApplicationStatus(tx, applicationId, change, now, actor);
     const application = await readBack(tx, applicationId);
     await recordEvent(
       tx,
@@ -162,15 +162,15 @@ async function moveDocument(
 function movedFields<Status extends string>(
   application: Application,
   previousStatus: Status,
-  change: { status: Status; reason?: string | undefined },
+  { status, ...why }: { status: Status } & Omit<ApplicationStatusChange, 'status'>,
   actor: Actor,
 ) {
   return {
     applicationId: application.applicationId,
     salesPersonId: application.salesPersonId,
     previousStatus,
-    status: change.status,
-    ...(change.reason === undefined ? {} : { reason: change.reason }),
+    status,
+    ...why,
     actor,
   };
 }

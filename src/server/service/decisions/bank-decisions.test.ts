@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   ApplicationSchema,
   type Application,
+  type CalculationRequest,
   type CreateApplicationBody,
+  type Product,
 } from '../../../domain/contract';
 import { businessApplicationBody, privateApplicationBody } from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { call, jsonOf, TEST_NOW } from '../test-support/test-service';
 import { createBankDecisions, DECIDE_AFTER_MS, REVIEW_AFTER_MS } from './bank-decisions';
+import { FINANCED_AMOUNT_LIMIT } from '../../../domain/credit-rules';
+import { DEMO_PRODUCTS } from '../seed/demo-products';
 import {
   decide,
-  MAX_FINANCED_AMOUNT,
   REFUSED_NATIONAL_IDENTITY_NUMBERS,
   REFUSED_ORGANIZATION_NUMBERS,
 } from './decision-rules';
@@ -41,13 +44,15 @@ describe('the embedded bank decides', () => {
     await decisionsAt(REVIEW_AFTER_MS).decideDue();
     const underReview = await fetchApplication(applicationId);
     expect(underReview.status).toBe('UnderReview');
-    const { reason: reviewReason, ...review } = underReview.statusHistory.at(-1) ?? {};
-    expect(review).toEqual({
+    const documentCount = underReview.documents.length;
+    expect(underReview.statusHistory.at(-1)).toEqual({
       status: 'UnderReview',
       at: after(REVIEW_AFTER_MS).toISOString(),
+      reason: `The bank is reviewing the application. Please send the ${documentCount} missing document(s).`,
+      reasonCode: 'UNDER_REVIEW_DOCUMENTS_MISSING',
+      reasonParams: { documentCount },
       actor: { type: 'system' },
     });
-    expect(reviewReason).toMatch(/^The bank is reviewing the application\. Please send: .+\.$/);
 
     await decisionsAt(REVIEW_AFTER_MS + DECIDE_AFTER_MS - 1).decideDue();
     expect((await fetchApplication(applicationId)).status).toBe('UnderReview');
@@ -59,9 +64,10 @@ describe('the embedded bank decides', () => {
       ['UnderReview', { type: 'system' }],
       ['Approved', { type: 'bank' }],
     ]);
-    expect(approved.statusHistory.at(-1)?.reason).toMatch(
-      /^Approved: financed amount NOK 360,000, equity 20\.0 %\. Before the contract is sent the bank needs: /,
-    );
+    expect(approved.statusHistory.at(-1)).toMatchObject({
+      reasonCode: 'APPROVED_DOCUMENTS_MISSING',
+      reasonParams: { financedAmount: approved.calculation.financedAmount, documentCount },
+    });
   });
 
   it('always refuses the documented test identity numbers, and says why', async () => {
@@ -93,52 +99,99 @@ describe('the embedded bank decides', () => {
 });
 
 describe('the decision rules', () => {
-  const application = (body: CreateApplicationBody, changes: Partial<Application['calculation']>) =>
+  const TODAY = '2026-11-27';
+  const [newCarLoan, usedCarLoan] = DEMO_PRODUCTS as [Product, Product, ...Product[]];
+  const application = (
+    body: CreateApplicationBody,
+    changes: Partial<Application['calculation']> = {},
+    object: CalculationRequest['object'] = body.calculationRequest.object,
+  ) =>
     ({
       applicant: body.applicant,
       documents: [],
+      calculationRequest: { ...body.calculationRequest, object },
       calculation: {
         loanType: 'Annuity',
         cashPrice: 450_000,
         creditAmount: 360_000,
         financedAmount: 360_000,
+        termCount: 60,
+        termLength: 1,
         ...changes,
       },
     }) as unknown as Application;
 
-  it('approves a loan with enough equity within the limit', () => {
-    expect(decide(application(privateApplicationBody(), {}))).toEqual({
+  it('approves a loan with enough equity within the limit, in a code and in words', () => {
+    expect(decide(application(privateApplicationBody()), newCarLoan, TODAY)).toEqual({
       status: 'Approved',
-      reason: 'Approved: financed amount NOK 360,000, equity 20.0 %.',
+      reason: 'Approved: financed amount NOK 360,000.00.',
+      reasonCode: 'APPROVED',
+      reasonParams: { financedAmount: 360_000 },
     });
   });
 
-  it('refuses a loan with less than 10 % equity, but not a lease', () => {
+  it("refuses a loan with less equity than its product asks for the object's condition", () => {
     const thin = { creditAmount: 420_000, financedAmount: 420_000 };
-    expect(decide(application(privateApplicationBody(), thin))).toEqual({
+    const used = {
+      ...privateApplicationBody().calculationRequest.object,
+      objectCondition: 'Used' as const,
+    };
+    expect(decide(application(privateApplicationBody(), thin, used), usedCarLoan, TODAY)).toEqual({
       status: 'Rejected',
-      reason: 'Equity is 6.7 % of the cash price; a loan needs at least 10.0 %.',
+      reason: 'Equity is 6.7 % of the cash price; the bank needs at least 10.0 % (NOK 45,000.00).',
+      reasonCode: 'EQUITY_BELOW_MINIMUM',
+      reasonParams: { equityPercent: 6.7, minimumPercent: 10, minimumAmount: 45_000 },
     });
-    expect(
-      decide(application(privateApplicationBody(), { ...thin, loanType: 'Leasing' })).status,
-    ).toBe('Approved');
+    // The new-car loan finances a new car in full; a loan under no product needs 10 %.
+    expect(decide(application(privateApplicationBody(), thin), newCarLoan, TODAY).status).toBe(
+      'Approved',
+    );
+    expect(decide(application(privateApplicationBody(), thin), undefined, TODAY).reasonCode).toBe(
+      'EQUITY_BELOW_MINIMUM',
+    );
+    const lease = application(privateApplicationBody(), { ...thin, loanType: 'Leasing' });
+    expect(decide(lease, undefined, TODAY).status).toBe('Approved');
+  });
+
+  it('refuses an object older than its product allows at the end of the term', () => {
+    const old = { ...privateApplicationBody().calculationRequest.object, yearModel: 2015 };
+    // Delivered on 2025-06-20, paid off 60 months later in 2030: a 15-year-old car.
+    expect(decide(application(privateApplicationBody(), {}, old), usedCarLoan, TODAY).status).toBe(
+      'Approved',
+    );
+    const older = { ...old, yearModel: 2014 };
+    expect(decide(application(privateApplicationBody(), {}, older), usedCarLoan, TODAY)).toEqual(
+      expect.objectContaining({
+        status: 'Rejected',
+        reasonCode: 'OBJECT_TOO_OLD',
+        reasonParams: { ageYears: 16, maximumYears: 15 },
+      }),
+    );
   });
 
   it('refuses more than the limit for the customer type', () => {
     const large = {
       cashPrice: 3_000_000,
-      creditAmount: MAX_FINANCED_AMOUNT.private + 1,
-      financedAmount: MAX_FINANCED_AMOUNT.private + 1,
+      creditAmount: FINANCED_AMOUNT_LIMIT.private + 1,
+      financedAmount: FINANCED_AMOUNT_LIMIT.private + 1,
     };
-    const refused = decide(application(privateApplicationBody(), large));
-    expect(refused.status).toBe('Rejected');
-    expect(refused.reason).toMatch(/above the bank's limit of NOK 2,000,000 for a private/);
-    expect(decide(application(businessApplicationBody(), large)).status).toBe('Approved');
+    const refused = decide(application(privateApplicationBody(), large), undefined, TODAY);
+    expect(refused).toMatchObject({
+      status: 'Rejected',
+      reasonCode: 'FINANCED_ABOVE_LIMIT',
+      reasonParams: { financedAmount: 2_000_001, limitAmount: 2_000_000 },
+    });
+    expect(decide(application(businessApplicationBody(), large), undefined, TODAY).status).toBe(
+      'Approved',
+    );
   });
 
-  it('refuses the test organisation numbers too', () => {
+  it('refuses the test identity and organisation numbers by its credit check', () => {
     const body = businessApplicationBody();
     body.applicant.organizationNumber = refusedOrganizationNumber;
-    expect(decide(application(body, {})).status).toBe('Rejected');
+    expect(decide(application(body), undefined, TODAY)).toMatchObject({
+      status: 'Rejected',
+      reasonCode: 'CREDIT_CHECK_REFUSED',
+    });
   });
 });

@@ -1,11 +1,17 @@
 import type { ApplicationStatus } from '../../../domain/application-status';
-import type { Actor, Application, ApplicationStatusChange } from '../../../domain/contract';
+import { todayInNorway } from '../../../domain/calculation';
+import {
+  knownValuesOf,
+  type Actor,
+  type Application,
+  type ApplicationStatusChange,
+} from '../../../domain/contract';
 import type { Database } from '../../database';
 import { findApplication } from '../applications/application-repository';
 import { changeApplicationStatus } from '../applications/status-changes';
 import { createBackgroundTask, type BackgroundTask } from '../background-task';
-import { decide } from './decision-rules';
-import { documentTypeNames } from './document-type-names';
+import { productOfOffer } from './credit-assessment';
+import { decide, reasoned } from './decision-rules';
 
 export interface BankDecisionOptions {
   database: Database;
@@ -40,7 +46,7 @@ interface Step {
   column: 'created_at' | 'updated_at';
   afterMs: number;
   actor: Actor;
-  move: (application: Application) => ApplicationStatusChange;
+  move: (tx: Database, application: Application, now: Date) => Promise<ApplicationStatusChange>;
 }
 
 const STEPS: readonly Step[] = [
@@ -50,17 +56,13 @@ const STEPS: readonly Step[] = [
     afterMs: REVIEW_AFTER_MS,
     // The intake is automatic; the decision is the bank's.
     actor: { type: 'system' },
-    move: (application) => {
-      const missing = application.documents
-        .filter((document) => document.status === 'Missing')
-        .map((document) => document.documentType);
-      return {
-        status: 'UnderReview',
-        reason:
-          missing.length === 0
-            ? 'The bank is reviewing the application.'
-            : `The bank is reviewing the application. Please send: ${documentTypeNames(missing)}.`,
-      };
+    move: async (_tx, application) => {
+      const documentCount = application.documents.filter(
+        (document) => document.status === 'Missing',
+      ).length;
+      return documentCount === 0
+        ? reasoned('UnderReview', 'UNDER_REVIEW')
+        : reasoned('UnderReview', 'UNDER_REVIEW_DOCUMENTS_MISSING', { documentCount });
     },
   },
   {
@@ -68,7 +70,12 @@ const STEPS: readonly Step[] = [
     column: 'updated_at',
     afterMs: DECIDE_AFTER_MS,
     actor: { type: 'bank' },
-    move: decide,
+    move: async (tx, application, now) =>
+      decide(
+        application,
+        await productOfOffer(tx, knownValuesOf(application.calculationRequest) ?? {}),
+        todayInNorway(now),
+      ),
   },
 ];
 
@@ -90,7 +97,9 @@ export function createBankDecisions(options: BankDecisionOptions): BankDecisions
       );
       const application = rows.length === 0 ? undefined : await findApplication(tx, applicationId);
       if (application === undefined) return false;
-      await changeApplicationStatus(tx, applicationId, step.move(application), now(), step.actor);
+      const at = now();
+      const change = await step.move(tx, application, at);
+      await changeApplicationStatus(tx, applicationId, change, at, step.actor);
       return true;
     });
   }

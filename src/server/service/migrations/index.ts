@@ -8,6 +8,7 @@ import { documentFilesAndSearch } from './006-document-files-and-search';
 import { applicationChanges } from './007-application-changes';
 import { documentFileChunks } from './008-document-file-chunks';
 import { deliveryAttemptsInProgress } from './009-delivery-attempts-in-progress';
+import { creditRules } from './010-credit-rules';
 
 /** Every migration of the financing service, oldest first. Never edit one that has shipped. */
 export const serviceMigrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const serviceMigrations: readonly Migration[] = [
   applicationChanges,
   documentFileChunks,
   deliveryAttemptsInProgress,
+  creditRules,
 ];

@@ -47,6 +47,7 @@ describe('GET /openapi.json', () => {
       [
         'GET /application',
         'POST /application',
+        'POST /application/assessment',
         'GET /application/{id}',
         'PUT /application/{id}/status',
         'PUT /application/{id}/documents/{documentId}/status',

@@ -1,4 +1,5 @@
 import type {
+  Assessment,
   Application,
   ApplicationList,
   ApplicationStatusChange,
@@ -27,24 +28,12 @@ import {
   ANNUITY_EXAMPLE,
   ANNUITY_EXAMPLE_CALCULATION,
   NEW_ELECTRIC_CAR,
+  USED_CAR_WITHOUT_EQUITY,
 } from '../../../domain/contract/example-requests';
+import { DEMO_PRODUCTS } from '../seed/demo-products';
 
-const product = {
-  productId: 11,
-  name: 'Car loan, new',
-  objectTypes: ['vehicle'],
-  objectConditions: ['New'],
-  loanTypes: ['Annuity', 'Serial'],
-  customerTypes: [],
-  nominalInterestRate: 5.9,
-  startupFee: 3490,
-  termFee: 95,
-  nonRecurrentFee: 1172,
-  termCounts: { min: 12, max: 120 },
-  termLengths: [1],
-  minEquityPercent: 0,
-  maxResidualValuePercent: 40,
-} satisfies Product;
+/** The demo price list's new-car loan, as `GET /product/11` answers it. */
+const [product] = DEMO_PRODUCTS as [Product, ...Product[]];
 
 const campaignDefinition = {
   description: 'Electric car weeks',
@@ -255,6 +244,21 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   createApplication: {
     request: { ...calculationRequest, applicant } satisfies CreateApplicationBody,
     response: application,
+  },
+  assessApplication: {
+    request: { calculationRequest: USED_CAR_WITHOUT_EQUITY },
+    response: {
+      outcome: 'unlikely',
+      findings: [
+        {
+          code: 'EQUITY_BELOW_MINIMUM',
+          params: { equityPercent: 0, minimumPercent: 10, minimumAmount: 18_900 },
+          path: 'financialParameters.equity.amount',
+          reason:
+            'Equity is 0.0 % of the cash price; the bank needs at least 10.0 % (NOK 18,900.00).',
+        },
+      ],
+    } satisfies Assessment,
   },
   getApplication: { response: application },
   changeApplicationStatus: {

@@ -17,7 +17,10 @@ interface ProductRow {
   min_term_count: number;
   max_term_count: number;
   term_lengths: number[];
-  min_equity_percent: string;
+  min_credit_amount: string;
+  max_credit_amount: string;
+  max_object_age_years: number | null;
+  min_equity_percent_by_condition: Product['minEquityPercent'];
   max_residual_value_percent: string;
 }
 
@@ -34,7 +37,10 @@ const toProduct = (row: ProductRow): Product => ({
   nonRecurrentFee: toNumber(row.non_recurrent_fee),
   termCounts: { min: row.min_term_count, max: row.max_term_count },
   termLengths: row.term_lengths,
-  minEquityPercent: toNumber(row.min_equity_percent),
+  minCreditAmount: toNumber(row.min_credit_amount),
+  maxCreditAmount: toNumber(row.max_credit_amount),
+  ...(row.max_object_age_years === null ? {} : { maxObjectAgeYears: row.max_object_age_years }),
+  minEquityPercent: row.min_equity_percent_by_condition,
   maxResidualValuePercent: toNumber(row.max_residual_value_percent),
 });
 
@@ -76,9 +82,10 @@ export async function insertProduct(database: Database, product: Product): Promi
   await database.query(
     `INSERT INTO product (product_id, name, object_types, object_conditions, loan_types,
        customer_types, nominal_interest_rate, startup_fee, term_fee, non_recurrent_fee,
-       min_term_count, max_term_count, term_lengths, min_equity_percent,
-       max_residual_value_percent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+       min_term_count, max_term_count, term_lengths, min_equity_percent_by_condition,
+       min_credit_amount, max_credit_amount, max_object_age_years, max_residual_value_percent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text::jsonb, $15, $16, $17,
+       $18)`,
     [
       product.productId,
       product.name,
@@ -93,7 +100,10 @@ export async function insertProduct(database: Database, product: Product): Promi
       product.termCounts.min,
       product.termCounts.max,
       product.termLengths,
-      product.minEquityPercent,
+      JSON.stringify(product.minEquityPercent),
+      product.minCreditAmount,
+      product.maxCreditAmount,
+      product.maxObjectAgeYears ?? null,
       product.maxResidualValuePercent,
     ],
   );

@@ -27,7 +27,10 @@ const newCarLoan: Product = {
   nonRecurrentFee: 1_172,
   termCounts: { min: 12, max: 84 },
   termLengths: [1],
-  minEquityPercent: 20,
+  minEquityPercent: { New: 20 },
+  minCreditAmount: 50_000,
+  maxCreditAmount: 1_000_000,
+  maxObjectAgeYears: 12,
   maxResidualValuePercent: 30,
 };
 
@@ -40,7 +43,7 @@ const machineLeasing: Product = {
   loanTypes: ['Leasing'],
   customerTypes: ['Business'],
   termLengths: [1, 3],
-  minEquityPercent: 0,
+  minEquityPercent: { New: 0, Used: 0 },
   maxResidualValuePercent: 40,
 };
 
@@ -172,6 +175,26 @@ describe('POST /calculation with a productId', () => {
       expect(problem.errors?.[0]?.message).toMatch(message);
     },
   );
+
+  it.each([
+    ['less credit than it finances', 60_000, 12_000, 'object.purchasePrice.amount', /at least/],
+    [
+      'more credit than it finances',
+      1_500_000,
+      300_000,
+      'financialParameters.equity.amount',
+      /at most/,
+    ],
+  ])('refuses %s, naming the field to change', async (_, price, equity, path, message) => {
+    const response = await calculate({
+      ...underCarLoan({ equity: { amount: equity } }),
+      object: { ...electricCarRequest().object, purchasePrice: { amount: price } },
+    });
+    expect(response.statusCode).toBe(422);
+    const problem = problemOf(response);
+    expect(pathsOf(problem)).toEqual([`calculationRequest.${path}`]);
+    expect(problem.errors?.[0]?.message).toMatch(message);
+  });
 
   it('names every field outside the bounds at once', async () => {
     const response = await calculate({

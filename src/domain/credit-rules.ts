@@ -1,0 +1,160 @@
+import { addMonths, parseCalendarDate } from './calculation/due-dates';
+import { fromOre, percentOfAmount, roundHalfUp, toOre } from './calculation/money';
+import type { Assessment, AssessmentFinding, AssessmentOutcome } from './contract/assessment';
+import type { Calculation } from './contract/calculation';
+import { customerTypeOf, type CalculationRequest } from './contract/calculation-request';
+import type { Product } from './contract/product';
+import { minEquityPercentFor } from './contract/product';
+import type { ReasonCode, ReasonParams } from './contract/reasons';
+
+/**
+ * The bank's credit rules, in one place: the embedded bank decides by them, and
+ * `POST /application/assessment` tells the salesperson before sending what they would decide.
+ * The hard bounds of a product (its amounts, terms, equity) refuse a calculation outright (422);
+ * these are the rules a credit officer applies to an offer that calculates.
+ */
+
+/** The most the bank finances without its credit committee, per customer type, NOK. */
+export const FINANCED_AMOUNT_LIMIT = { private: 2_000_000, business: 10_000_000 } as const;
+
+/** A loan under no product of the price list needs this share of the cash price as equity. */
+export const DEFAULT_LOAN_EQUITY_PERCENT = 10;
+
+const nok = (amount: number) =>
+  `NOK ${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const percent = (share: number) => `${share.toFixed(1)} %`;
+
+/** Every reason in English: the service's `reason` text beside its code. */
+const ENGLISH: Record<ReasonCode, (params: Partial<ReasonParams>) => string> = {
+  UNDER_REVIEW: () => 'The bank is reviewing the application.',
+  UNDER_REVIEW_DOCUMENTS_MISSING: ({ documentCount = 0 }) =>
+    `The bank is reviewing the application. Please send the ${documentCount} missing document(s).`,
+  APPROVED: ({ financedAmount = 0 }) => `Approved: financed amount ${nok(financedAmount)}.`,
+  APPROVED_DOCUMENTS_MISSING: ({ financedAmount = 0, documentCount = 0 }) =>
+    `Approved: financed amount ${nok(financedAmount)}. Before the contract is sent the bank ` +
+    `needs the ${documentCount} document(s) not yet approved.`,
+  CREDIT_CHECK_REFUSED: () => 'The credit check refused the applicant.',
+  EQUITY_BELOW_MINIMUM: ({ equityPercent = 0, minimumPercent = 0, minimumAmount = 0 }) =>
+    `Equity is ${percent(equityPercent)} of the cash price; the bank needs at least ` +
+    `${percent(minimumPercent)} (${nok(minimumAmount)}).`,
+  FINANCED_ABOVE_LIMIT: ({ financedAmount = 0, limitAmount = 0 }) =>
+    `The financed amount ${nok(financedAmount)} is above the bank's limit of ${nok(limitAmount)} ` +
+    'for this customer type.',
+  OBJECT_TOO_OLD: ({ ageYears = 0, maximumYears = 0 }) =>
+    `The object would be ${ageYears} years old at the end of the term; the bank finances ` +
+    `objects up to ${maximumYears} years.`,
+  OBJECT_AGE_UNKNOWN: ({ maximumYears = 0 }) =>
+    `Give the model year: the bank finances objects up to ${maximumYears} years old at the end ` +
+    'of the term, and will otherwise check it itself.',
+};
+
+/** A reason in English words, for the `reason` text beside its code. */
+export const reasonText = (code: ReasonCode, params: ReasonParams = {}): string =>
+  ENGLISH[code](params);
+
+/** A finding either makes a refusal likely, or has the bank look closer. */
+export type FindingSeverity = 'refuse' | 'refer';
+
+export interface CreditFinding {
+  code: ReasonCode;
+  params: ReasonParams;
+  path?: string;
+  severity: FindingSeverity;
+}
+
+export interface CreditRuleInput {
+  request: CalculationRequest;
+  calculation: Calculation;
+  /** The product the offer falls under: the one it names, else the first of the price list that fits. */
+  product: Product | undefined;
+  /** Today in Norway, `YYYY-MM-DD`: the term's start when the request names no delivery date. */
+  today: string;
+}
+
+function equityFinding({ request, calculation, product }: CreditRuleInput): CreditFinding[] {
+  if (calculation.loanType === 'Leasing' || calculation.cashPrice <= 0) return [];
+  const condition = request.object?.objectCondition;
+  const minimumPercent =
+    product === undefined ? DEFAULT_LOAN_EQUITY_PERCENT : minEquityPercentFor(product, condition);
+  const equity = toOre(calculation.cashPrice) - toOre(calculation.creditAmount);
+  const minimumAmount = percentOfAmount(minimumPercent, calculation.cashPrice);
+  if (equity >= toOre(minimumAmount)) return [];
+  return [
+    {
+      code: 'EQUITY_BELOW_MINIMUM',
+      params: {
+        equityPercent: roundHalfUp((fromOre(equity) / calculation.cashPrice) * 100, 1),
+        minimumPercent,
+        minimumAmount,
+      },
+      path: 'financialParameters.equity.amount',
+      severity: 'refuse',
+    },
+  ];
+}
+
+function financedLimitFinding({ request, calculation }: CreditRuleInput): CreditFinding[] {
+  const limit =
+    customerTypeOf(request) === 'Business'
+      ? FINANCED_AMOUNT_LIMIT.business
+      : FINANCED_AMOUNT_LIMIT.private;
+  if (calculation.financedAmount <= limit) return [];
+  return [
+    {
+      code: 'FINANCED_ABOVE_LIMIT',
+      params: { financedAmount: calculation.financedAmount, limitAmount: limit },
+      path: 'financialParameters.equity.amount',
+      severity: 'refuse',
+    },
+  ];
+}
+
+function objectAgeFinding({
+  request,
+  calculation,
+  product,
+  today,
+}: CreditRuleInput): CreditFinding[] {
+  const maximumYears = product?.maxObjectAgeYears;
+  if (maximumYears === undefined) return [];
+  const path = 'object.yearModel';
+  const yearModel = request.object?.yearModel;
+  if (yearModel === undefined) {
+    // A new object is this year's; a used one's age the bank must know.
+    if (request.object?.objectCondition === 'New') return [];
+    return [{ code: 'OBJECT_AGE_UNKNOWN', params: { maximumYears }, path, severity: 'refer' }];
+  }
+  const delivery = parseCalendarDate(
+    typeof request.deliveryDate === 'string' ? request.deliveryDate : today,
+  );
+  if (delivery === undefined) return [];
+  const end = addMonths(delivery, calculation.termCount * calculation.termLength);
+  const ageYears = end.year - yearModel;
+  if (ageYears <= maximumYears) return [];
+  return [{ code: 'OBJECT_TOO_OLD', params: { ageYears, maximumYears }, path, severity: 'refuse' }];
+}
+
+/** What the bank's rules find in an offer that calculates, in the order a salesperson fixes them. */
+export function creditFindings(input: CreditRuleInput): CreditFinding[] {
+  return [...equityFinding(input), ...objectAgeFinding(input), ...financedLimitFinding(input)];
+}
+
+const outcomeOf = (findings: readonly CreditFinding[]): AssessmentOutcome =>
+  findings.some((finding) => finding.severity === 'refuse')
+    ? 'unlikely'
+    : findings.length > 0
+      ? 'refer'
+      : 'likely';
+
+/** The answer of `POST /application/assessment`. */
+export function assessmentOf(findings: readonly CreditFinding[]): Assessment {
+  return {
+    outcome: outcomeOf(findings),
+    findings: findings.map(({ code, params, path }): AssessmentFinding => ({
+      code,
+      params,
+      ...(path === undefined ? {} : { path }),
+      reason: reasonText(code, params),
+    })),
+  };
+}

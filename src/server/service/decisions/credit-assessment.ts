@@ -1,0 +1,58 @@
+import { todayInNorway } from '../../../domain/calculation';
+import {
+  customerTypeOf,
+  knownValuesOf,
+  loanTypeOf,
+  type AcceptedCalculationRequest,
+  type CalculationRequest,
+  type Product,
+} from '../../../domain/contract';
+import { creditFindings, type CreditFinding } from '../../../domain/credit-rules';
+import type { Database } from '../../database';
+import { recalculate } from '../calculation/recalculate';
+import { findProduct, listProducts } from '../products/product-repository';
+
+/**
+ * The product an offer falls under: the one it names, else the first of the price list that
+ * covers its object, condition, loan type and customer type (a client built strictly to the
+ * spec names none). Undefined when none does: the bank's general rules apply.
+ */
+export async function productOfOffer(
+  database: Database,
+  request: CalculationRequest,
+): Promise<Product | undefined> {
+  if (request.productId !== undefined) {
+    const named = await findProduct(database, request.productId);
+    if (named !== undefined) return named;
+  }
+  const { object } = request;
+  if (object?.objectTypeID === undefined || object.objectCondition === undefined) return undefined;
+  const [first] = await listProducts(database, {
+    objectType: object.objectTypeID,
+    objectCondition: object.objectCondition,
+    loanType: loanTypeOf(request),
+    customerType: customerTypeOf(request),
+  });
+  return first;
+}
+
+/**
+ * What the bank's rules find in an offer, as `POST /application/assessment` answers and the
+ * embedded bank decides: the offer is calculated first (a request that does not calculate is
+ * refused as `POST /calculation` refuses it).
+ */
+export async function assessOffer(
+  database: Database,
+  request: AcceptedCalculationRequest,
+  now: Date,
+): Promise<CreditFinding[]> {
+  const calculation = await recalculate(database, request, now);
+  // recalculate refuses a request whose values the rules do not know.
+  const known = knownValuesOf(request) ?? {};
+  return creditFindings({
+    request: known,
+    calculation,
+    product: await productOfOffer(database, known),
+    today: todayInNorway(now),
+  });
+}
