@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PaymentHeadline } from '../../../components/calculation';
+import { Fact } from '../../../components/fact';
 import { useLocale } from '../../../lib/locale';
 import { useOfferCalculation } from '../hooks/offer-calculation';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -38,18 +39,13 @@ export function LivePayment({ onResultStep = false }: { onResultStep?: boolean }
             valueProps={{ 'data-live-payment': '' }}
           />
           <dl className="live-payment__facts">
-            <div>
-              <dt>{t('offer.live.effectiveRate')}</dt>
-              <dd>{percent(calculation.effectiveInterestRate)}</dd>
-            </div>
-            <div>
-              <dt>{t('offer.live.financed')}</dt>
-              <dd>{amount(calculation.financedAmount)}</dd>
-            </div>
-            <div>
-              <dt>{t('offer.live.totalPayable')}</dt>
-              <dd>{amount(calculation.totalAmountPayable)}</dd>
-            </div>
+            <Fact label={t('offer.live.effectiveRate')}>
+              {percent(calculation.effectiveInterestRate)}
+            </Fact>
+            <Fact label={t('offer.live.financed')}>{amount(calculation.financedAmount)}</Fact>
+            <Fact label={t('offer.live.totalPayable')}>
+              {amount(calculation.totalAmountPayable)}
+            </Fact>
           </dl>
         </>
       )}

@@ -4,6 +4,7 @@ import {
   objectConditionLabel,
   objectKindLabel,
 } from '../../../components/object-labels';
+import { Fact } from '../../../components/fact';
 import { useLocale } from '../../../lib/locale';
 import type { OfferFormValues } from '../model/offer-form-values';
 import type { CalculationRequest } from '../../../domain/contract';
@@ -31,79 +32,55 @@ export function OfferSummary({ values, request }: OfferSummaryProps) {
     <section className="offer-summary" aria-labelledby="offer-summary-title">
       <h3 id="offer-summary-title">{t('offer.summary.title')}</h3>
       <dl className="figure-list offer-summary__list">
-        <div>
-          <dt>{t('offer.summary.object')}</dt>
-          <dd>
-            {[
-              description === '' ? undefined : description,
-              objectKindLabel(values.object.objectType, t),
-              subtype,
-              condition,
-              fuel,
-            ]
-              .filter(Boolean)
-              .join(', ')}
-          </dd>
-        </div>
+        <Fact label={t('offer.summary.object')}>
+          {[
+            description === '' ? undefined : description,
+            objectKindLabel(values.object.objectType, t),
+            subtype,
+            condition,
+            fuel,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </Fact>
         {object?.carRegNo === undefined ? null : (
-          <div>
-            <dt>{t('offer.summary.registrationNumber')}</dt>
-            <dd>{object.carRegNo}</dd>
-          </div>
+          <Fact label={t('offer.summary.registrationNumber')}>{object.carRegNo}</Fact>
         )}
         {object?.purchasePrice === undefined || Number.isNaN(object.purchasePrice.amount) ? null : (
-          <div>
-            <dt>{t('offer.summary.purchasePrice')}</dt>
-            <dd>{amount(object.purchasePrice.amount)}</dd>
-          </div>
+          <Fact label={t('offer.summary.purchasePrice')}>
+            {amount(object.purchasePrice.amount)}
+          </Fact>
         )}
         {object?.kmPerYear === undefined ? null : (
-          <div>
-            <dt>{t('common.object.kmPerYear')}</dt>
-            <dd>{count(object.kmPerYear)}</dd>
-          </div>
+          <Fact label={t('common.object.kmPerYear')}>{count(object.kmPerYear)}</Fact>
         )}
         {object?.priceKmExceeded === undefined ? null : (
-          <div>
-            <dt>{t('common.object.priceKmExceeded')}</dt>
-            <dd>{amount(object.priceKmExceeded)}</dd>
-          </div>
+          <Fact label={t('common.object.priceKmExceeded')}>{amount(object.priceKmExceeded)}</Fact>
         )}
-        <div>
-          <dt>{t('offer.summary.customer')}</dt>
-          <dd>
-            {customerTypeLabel(
-              values.customer.customerType === 'Business' ? 'Business' : 'Private',
-              t,
-            )}
-          </dd>
-        </div>
+        <Fact label={t('offer.summary.customer')}>
+          {customerTypeLabel(
+            values.customer.customerType === 'Business' ? 'Business' : 'Private',
+            t,
+          )}
+        </Fact>
         {values.products.length === 0 ? null : (
-          <div>
-            <dt>{t('offer.summary.products')}</dt>
-            <dd>{values.products.map((product) => product.name || product.code).join(', ')}</dd>
-          </div>
+          <Fact label={t('offer.summary.products')}>
+            {values.products.map((product) => product.name || product.code).join(', ')}
+          </Fact>
         )}
         {values.campaign === null ? null : (
-          <div className="offer-summary__campaign">
-            <dt>{t('offer.summary.campaign')}</dt>
-            <dd>
-              {values.campaign.name}
-              {values.campaign.documentText === undefined ? null : (
-                <span className="offer-summary__campaign-text">
-                  {' '}
-                  {values.campaign.documentText}
-                </span>
-              )}
-            </dd>
-          </div>
+          <Fact label={t('offer.summary.campaign')} className="offer-summary__campaign">
+            {values.campaign.name}
+            {values.campaign.documentText === undefined ? null : (
+              <span className="offer-summary__campaign-text"> {values.campaign.documentText}</span>
+            )}
+          </Fact>
         )}
         {values.fundingInterest === null ? null : (
           // The bank's funding interest is for the salesperson, not the customer's printout.
-          <div className="no-print">
-            <dt>{t('offer.summary.fundingInterest')}</dt>
-            <dd>{values.fundingInterest.name}</dd>
-          </div>
+          <Fact label={t('offer.summary.fundingInterest')} className="no-print">
+            {values.fundingInterest.name}
+          </Fact>
         )}
       </dl>
     </section>

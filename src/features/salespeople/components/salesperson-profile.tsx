@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { Fact } from '../../../components/fact';
 import { QueryFallback } from '../../../components/query-error';
 import { ApiProblemError } from '../../../lib/api-errors';
 import { useLocale } from '../../../lib/locale';
@@ -40,20 +41,15 @@ export function SalespersonProfile({ salesPersonId, applicationsLink }: Salesper
   return (
     <div className="panel salesperson">
       <dl className="figure-list">
-        <div className="facts__item">
-          <dt>{t('salespeople.person.name')}</dt>
-          <dd>{salesPersonName}</dd>
-        </div>
-        <div className="facts__item">
-          <dt>{t('salespeople.person.id')}</dt>
-          <dd>{salesPersonId}</dd>
-        </div>
-        <div className="facts__item">
-          <dt>{t('salespeople.person.email')}</dt>
-          <dd>
-            <a href={`mailto:${salesPersonEmail}`}>{salesPersonEmail}</a>
-          </dd>
-        </div>
+        <Fact label={t('salespeople.person.name')} className="facts__item">
+          {salesPersonName}
+        </Fact>
+        <Fact label={t('salespeople.person.id')} className="facts__item">
+          {salesPersonId}
+        </Fact>
+        <Fact label={t('salespeople.person.email')} className="facts__item">
+          <a href={`mailto:${salesPersonEmail}`}>{salesPersonEmail}</a>
+        </Fact>
       </dl>
       <section aria-labelledby="salesperson-references">
         <h2 id="salesperson-references">{t('salespeople.person.references')}</h2>
