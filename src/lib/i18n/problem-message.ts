@@ -1,5 +1,7 @@
 import { PROBLEM_CODES, type ProblemCode } from '../../domain/calculation/field-problem';
+import { REASON_CODES, type ReasonCode, type ReasonParams } from '../../domain/contract/reasons';
 import { laterMessage } from './i18n';
+import type { MessageId } from './message-id';
 
 /** A problem of the engine or the service: the English `message`, and a `code` where it has one. */
 interface CodedProblem {
@@ -18,4 +20,37 @@ const isProblemCode = (code: string | undefined): code is ProblemCode =>
  */
 export function problemMessage({ message, code, values }: CodedProblem): string {
   return isProblemCode(code) ? laterMessage(`common.problem.${code}`, values) : message;
+}
+
+/** Why the bank moved an application or warns of an offer: its text, and a code where it has one. */
+interface CodedReason {
+  reason?: string | undefined;
+  reasonCode?: string | undefined;
+  reasonParams?: ReasonParams | undefined;
+}
+
+/** This bank's reason codes and their words in the catalogues. */
+const REASON_MESSAGES: Record<ReasonCode, MessageId> = {
+  UNDER_REVIEW: 'common.reason.underReview',
+  UNDER_REVIEW_DOCUMENTS_MISSING: 'common.reason.underReviewDocumentsMissing',
+  APPROVED: 'common.reason.approved',
+  APPROVED_DOCUMENTS_MISSING: 'common.reason.approvedDocumentsMissing',
+  CREDIT_CHECK_REFUSED: 'common.reason.creditCheckRefused',
+  EQUITY_BELOW_MINIMUM: 'common.reason.equityBelowMinimum',
+  FINANCED_ABOVE_LIMIT: 'common.reason.financedAboveLimit',
+  OBJECT_TOO_OLD: 'common.reason.objectTooOld',
+  OBJECT_AGE_UNKNOWN: 'common.reason.objectAgeUnknown',
+};
+
+const isReasonCode = (code: string | undefined): code is ReasonCode =>
+  (REASON_CODES as readonly (string | undefined)[]).includes(code);
+
+/**
+ * A reason in the user's language (`common.reason.…`, said later by `sayMessage`); another
+ * bank's code, or none, keeps the bank's own words. Empty when the bank gave no reason.
+ */
+export function reasonMessage({ reason, reasonCode, reasonParams }: CodedReason): string {
+  return isReasonCode(reasonCode)
+    ? laterMessage(REASON_MESSAGES[reasonCode], reasonParams)
+    : (reason ?? '');
 }

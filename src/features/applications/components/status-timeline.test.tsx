@@ -38,6 +38,24 @@ describe('StatusTimeline', () => {
     ]);
   });
 
+  it("words this bank's reason codes in the user's language, another bank's in its own words", () => {
+    const coded: StatusHistoryEntry[] = [
+      {
+        status: 'Rejected',
+        at: '2026-11-14T15:00:00Z',
+        reason:
+          'Equity is 0.0 % of the cash price; the bank needs at least 10.0 % (NOK 18,900.00).',
+        reasonCode: 'EQUITY_BELOW_MINIMUM',
+        reasonParams: { equityPercent: 0, minimumPercent: 10, minimumAmount: 18_900 },
+        actor: BANK,
+      },
+    ];
+    renderTimeline({ status: 'Rejected', history: coded }, 'nb');
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      /Egenkapitalen er 0,00\s%\sav kontantprisen; banken krever minst 10,00\s%\s\(18\s900,00\skr\)\.$/,
+    );
+  });
+
   it('names the salesperson the application belongs to, and others by id', () => {
     const byAnother = { type: 'salesperson', salesPersonId: 1004 } as const;
     renderTimeline({

@@ -4,7 +4,7 @@ import {
 } from '../../../domain/application-status';
 import type { Actor, StatusHistoryEntry } from '../../../domain/contract';
 import { applicationStatusLabel } from '../../../components/status-labels';
-import type { Translate } from '../../../lib/i18n';
+import { reasonMessage, sayMessage, type Translate } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatDateTime } from '../../../lib/format';
 
@@ -51,6 +51,7 @@ export function StatusTimeline({ status, history, salesperson }: StatusTimelineP
       <ol className="status-timeline__list" aria-label={t('applications.timeline.label')}>
         {entries.map((entry, index) => {
           const isCurrent = index === entries.length - 1;
+          const reason = sayMessage(reasonMessage(entry));
           return (
             <li
               key={`${entry.status}-${entry.at}`}
@@ -67,9 +68,7 @@ export function StatusTimeline({ status, history, salesperson }: StatusTimelineP
                 <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>{' '}
                 {actorLabel(entry.actor, t, salesperson)}
               </span>
-              {entry.reason === undefined || entry.reason === '' ? null : (
-                <span className="status-timeline__reason">{entry.reason}</span>
-              )}
+              {reason === '' ? null : <span className="status-timeline__reason">{reason}</span>}
             </li>
           );
         })}

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PORTAL_API, type CalculationRequest, type Product } from '../../../domain/contract';
+import {
+  PORTAL_API,
+  type Assessment,
+  type CalculationRequest,
+  type Product,
+} from '../../../domain/contract';
 import { callApi } from '../../../lib/api-client';
 import { ApiProblemError } from '../../../lib/api-errors';
 import { searchCampaigns, searchFundingInterests } from '../../../lib/rate-rule-search';
@@ -41,6 +46,27 @@ export const offerQueries = {
         }
       },
       staleTime: PRODUCTS_STALE_MS,
+    }),
+  /**
+   * `POST /application/assessment`: how the bank would likely decide the offer. A service built
+   * strictly to the spec has no such endpoint and answers 404: then nothing is known before
+   * sending.
+   */
+  assessment: (request: CalculationRequest) =>
+    queryOptions({
+      queryKey: [...offerQueries.all(), 'assessment', request],
+      queryFn: async ({ signal }): Promise<Assessment | null> => {
+        try {
+          return await callApi(PORTAL_API.applicationAssessment, {
+            body: { calculationRequest: request },
+            signal,
+          });
+        } catch (error) {
+          if (error instanceof ApiProblemError && error.status === 404) return null;
+          throw error;
+        }
+      },
+      staleTime: CALCULATION_STALE_MS,
     }),
   /** The campaigns that apply to this request. */
   campaigns: (request: CalculationRequest) =>

@@ -4,6 +4,7 @@ import { useLocale } from '../../../lib/locale';
 import type { ApplicantValues } from '../model/applicant-values';
 import { applicantFieldLabel } from '../model/field-paths';
 import { identityFieldOf, identityNumberProgress } from '../model/applicant-schema';
+import { useBankAssessment } from './bank-assessment';
 import { TextField } from './fields';
 
 type IdentityField = ReturnType<typeof identityFieldOf>;
@@ -20,6 +21,8 @@ export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: Ap
   const identityField = identityFieldOf(customerType);
   const isBusiness = identityField === 'organizationNumber';
   const { t } = useLocale();
+  // The send button says so when the bank's rules make a refusal likely (shown above it).
+  const likelyRefused = useBankAssessment()?.outcome === 'unlikely';
   return (
     <FormProvider {...form}>
       <form
@@ -59,7 +62,11 @@ export function ApplicantForm({ form, customerType, onSubmit, isSubmitting }: Ap
         </Contact>
         <div className="actions">
           <button type="submit" disabled={isSubmitting} aria-disabled={isSubmitting}>
-            {isSubmitting ? t('offer.applicant.submitting') : t('offer.applicant.submit')}
+            {isSubmitting
+              ? t('offer.applicant.submitting')
+              : likelyRefused
+                ? t('offer.applicant.submitLikelyRefused')
+                : t('offer.applicant.submit')}
           </button>
         </div>
       </form>

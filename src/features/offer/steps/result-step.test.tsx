@@ -62,6 +62,37 @@ describe('the result step', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No campaign applies to this offer.')).toBeInTheDocument();
   });
 
+  it('warns before sending that the bank will likely refuse, and leads to the field', async () => {
+    fakeApi({
+      '/application/assessment': () =>
+        json(200, {
+          outcome: 'unlikely',
+          findings: [
+            {
+              code: 'EQUITY_BELOW_MINIMUM',
+              params: { equityPercent: 0, minimumPercent: 10, minimumAmount: 35_000 },
+              path: 'financialParameters.equity.amount',
+              reason: 'Equity is 0.0 % of the cash price; the bank needs at least 10.0 %.',
+            },
+          ],
+        }),
+    });
+    const { user } = await openOfferAt('result');
+    expect(
+      await screen.findByText('The bank will likely refuse this offer as it stands:'),
+    ).toBeInTheDocument();
+    const finding = screen.getByRole('button', {
+      name: /^Equity: Equity is 0\.00% of the cash price; the bank needs at least 10\.00% \(NOK\s35,000\.00\)\.$/,
+    });
+    expect(
+      screen.getByRole('button', {
+        name: 'Create application anyway (the bank will likely refuse)',
+      }),
+    ).toBeEnabled();
+    await user.click(finding);
+    expect(field('Equity (NOK)')).toHaveFocus();
+  });
+
   it('shows the service’s figure, and says so, when it differs from the preview', async () => {
     fakeApi({
       '/calculation': async (call) => {

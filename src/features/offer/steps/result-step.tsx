@@ -7,6 +7,7 @@ import {
 } from '../../../components/calculation';
 import { problemMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
+import { BankAssessment } from '../components/bank-assessment';
 import { ErrorSummary } from '../components/error-summary';
 import { FiguresStatus } from '../components/figures-status';
 import { OfferDocument } from '../components/offer-document';
@@ -83,7 +84,10 @@ export function ResultStep({ onGoToField, children, onOfferDocumentMade }: Resul
           {t('offer.result.print')}
         </button>
       </div>
-      <div className="no-print">{children}</div>
+      <div className="no-print">
+        <BankAssessment onGoToField={onGoToField} />
+        {children}
+      </div>
     </div>
   );
 }

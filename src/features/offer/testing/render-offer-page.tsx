@@ -58,13 +58,17 @@ function savedOfferAnswer({ path, body }: FakeCall): Response {
 /** The id the fake portal server gives a new saved offer. */
 export const TEST_OFFER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-/** The portal server's default answers: calculations by the engine, empty searches, saves. */
+/**
+ * The portal server's default answers: calculations by the engine, empty searches, saves, and a
+ * bank that finds nothing against the offer.
+ */
 const DEFAULT_HANDLERS: Record<string, Handler> = {
   '/offer': savedOfferAnswer,
   [`/offer/${TEST_OFFER_ID}`]: savedOfferAnswer,
   '/calculation': calculationAnswer,
   '/campaign/search': () => json(200, { campaigns: [] }),
   '/funding-interest/search': () => json(200, { fundingInterests: [] }),
+  '/application/assessment': () => json(200, { outcome: 'likely', findings: [] }),
 };
 
 /**
