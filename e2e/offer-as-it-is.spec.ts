@@ -76,6 +76,8 @@ test.describe('on a phone', () => {
     await next(page, 'Financial parameters');
 
     await page.getByRole('radio', { name: 'Serial loan' }).check();
+    // The used-car loan asks 10 % of the cash price as equity.
+    await field(page, 'Equity (NOK)').fill('50 000');
     await field(page, 'Number of terms').fill('60');
     await field(page, 'Nominal interest rate (% per year)').fill('6.9');
     const bar = paymentPanel(page);

@@ -305,6 +305,8 @@ test.describe('the offer workspace', () => {
     await page.getByRole('radio', { name: 'Business' }).check();
     await next(page, 'Financial parameters');
     await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('7.25');
+    // The used-car loan asks 10 % of the cash price as equity.
+    await page.getByLabel('Equity (NOK)', { exact: true }).fill('20 000');
     await next(page, 'Embedded products');
     await next(page, 'Result');
     await expect(page.getByText('Confirmed by the financing service.')).toBeVisible();

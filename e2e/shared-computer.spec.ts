@@ -29,6 +29,8 @@ async function typeOfferWithApplicant(page: Page) {
   await page.getByLabel('Address 1: city', { exact: true }).fill('Tromsø');
   await next(page, 'Financial parameters');
   await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('6.9');
+  // The used-car loan asks 10 % of the cash price as equity.
+  await page.getByLabel('Equity (NOK)', { exact: true }).fill('35 000');
   await next(page, 'Embedded products');
   await next(page, 'Result');
   await page.getByLabel('First name', { exact: true }).fill(APPLICANT.firstName);

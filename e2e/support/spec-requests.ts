@@ -164,6 +164,9 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/api/calculation': CalculationRequestBody,
   '/api/campaign/search': CalculationRequestBody,
   '/api/funding-interest/search': CalculationRequestBody,
+  // Not in the spec but in the design: the offer as the calculation sends it, to a bank that has
+  // it (a service without it answers 404 and the portal carries on).
+  '/api/application/assessment': CalculationRequestBody,
   '/api/application': ApplicationBody,
   '/api/sales-person': SalesPersonFilter,
 };
