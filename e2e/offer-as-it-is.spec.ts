@@ -148,6 +148,8 @@ test.describe('at a desk', () => {
       'When the last rent is paid, NOK 200,000.00 of the price is still left (the residual value)',
     );
     await expect(panel).not.toContainText('Payment per month');
+    // The bank's offers for the lease have arrived above the buttons: nothing moves on the click.
+    await expect(page.getByRole('button', { name: 'Apply Electric spring' })).toBeVisible();
     await next(page, 'Embedded products');
     await next(page, 'Result');
 

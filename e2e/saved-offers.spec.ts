@@ -127,6 +127,51 @@ test.describe('saved offers', () => {
     await again.context.close();
   });
 
+  test('one offer, one application: the sent offer is read-only, a copy goes on', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const lastName = uniqueName();
+    await signIn(page, 'dealer', '/offers/new');
+    const offerId = await buildOffer(page, lastName);
+    // The name typed for the customer's PDF is kept with the offer.
+    await fillAndSave(page, "Customer's name", `Kari ${lastName}`);
+    // A second tab on the same offer, left open while the first sends it.
+    const stale = await page.context().newPage();
+    await stale.goto(`/offers/${offerId}`);
+    await expect(stale.getByLabel('Last name', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+    const sendFrom = async (tab: Page) => {
+      await tab.getByLabel('Email', { exact: true }).fill('kari@example.no');
+      await tab.getByLabel('Phone', { exact: true }).fill('+47 912 34 567');
+      await tab.getByLabel('National identity number', { exact: true }).fill('15038541215');
+      await tab.getByRole('button', { name: 'Create application' }).click();
+      await expect(tab).toHaveURL(/\/applications\/\d+$/);
+      return new URL(tab.url()).pathname.split('/').at(-1) ?? '';
+    };
+    const applicationId = await sendFrom(page);
+    // Sent again from the stale tab: the first application, not a second.
+    expect(await sendFrom(stale)).toBe(applicationId);
+
+    // Opened again, the offer says what it became and changes no more.
+    await page.goto(`/offers/${offerId}`);
+    const notice = page.getByRole('status').filter({ hasText: 'can no longer change' });
+    await expect(notice).toContainText(`sent as application ${applicationId}`);
+    await expect(page.getByLabel("Customer's name", { exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Create application/ })).toHaveCount(0);
+
+    // A copy is a new offer that can change, found by the name given for the PDF.
+    await notice.getByRole('button', { name: 'Copy as a new offer' }).click();
+    await expect(page).toHaveURL(/\/offers\/[0-9a-f-]{36}$/);
+    expect(page.url()).not.toContain(offerId);
+    await expect(page.getByLabel("Customer's name", { exact: true })).toBeEnabled();
+    await page.getByRole('link', { name: 'My offers' }).click();
+    await page.getByLabel('Find an offer').fill(`kari ${lastName}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+    await expect(page.getByText(`Became application ${applicationId}`)).toBeVisible();
+  });
+
   test('another salesperson cannot open an offer: the portal server answers 404', async ({
     browser,
     page,

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { test as base } from './test';
 import { z } from 'zod';
 import { PORTAL_API } from '../../src/domain/contract';
-import { portalApi } from './paths';
+import { APPLICATION_SEND, portalApi } from './paths';
 
 /**
  * What the portal may send to the bank's service, written from the interface specification's
@@ -197,9 +197,15 @@ export const test = base.extend<{ specConformingRequests: SentRequest[] }>({
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (request.method() !== 'POST' || !pathname.startsWith('/api/')) return;
-        // Saved offers stay with the portal server: nothing of them reaches the service.
+        const body = request.postDataJSON() as unknown;
+        // A saved offer sent as an application reaches the service as `POST /application`.
+        if (APPLICATION_SEND.test(pathname)) {
+          sent.push({ path: portalApi(PORTAL_API.createApplication.path), body });
+          return;
+        }
+        // Saved offers stay with the portal server: nothing else of them reaches the service.
         if (pathname === SAVED_OFFERS || pathname.startsWith(`${SAVED_OFFERS}/`)) return;
-        sent.push({ path: pathname, body: request.postDataJSON() as unknown });
+        sent.push({ path: pathname, body });
       });
       await use(sent);
       expect(sent.flatMap(specProblemsOf)).toEqual([]);

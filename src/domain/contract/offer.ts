@@ -49,6 +49,8 @@ export const OfferFormValuesSchema = z.object({
   }),
   customer: z.object({
     customerType: z.enum(['', 'Private', 'Business']),
+    // The name the customer's PDF carries; offers saved before it have none.
+    name: typed.default(''),
     addresses: list(
       z.object({
         addressType: z.enum(['VisitingAddress', 'PostalAddress', 'InvoiceAddress']),
@@ -180,3 +182,5 @@ export type OfferMark = z.infer<typeof MarkOfferBodySchema>;
 export const OFFER_NOT_FOUND = 'There is no offer with this id';
 export const OFFER_VERSION_CONFLICT =
   'This offer was saved elsewhere (another tab or device) after you opened it.';
+export const OFFER_SENT =
+  'This offer was sent as an application and can no longer change: copy it to make another.';

@@ -273,6 +273,18 @@ export const PORTAL_API = {
     response: OfferSchema,
     created: true,
   },
+  sendOffer: {
+    method: 'POST',
+    path: '/offer/:offerId/application',
+    role: 'staff',
+    summary:
+      'Send a saved offer as a credit application; sent before, its application is the answer',
+    params: OfferIdParamsSchema,
+    headers: IdempotencyHeadersSchema,
+    body: CreateApplicationBodySchema,
+    response: ApplicationSchema,
+    created: true,
+  },
   markOffer: {
     method: 'POST',
     path: '/offer/:offerId/status',

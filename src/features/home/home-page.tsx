@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { PAGES } from '../../domain/access';
+import { generatePath, Link, useNavigate } from 'react-router-dom';
 import { ApplicationIdForm } from '../../components/application-id-form';
 import { Page } from '../../components/page';
 import { useLocale } from '../../lib/locale';
@@ -32,7 +33,11 @@ export function HomePage() {
         <section className="panel home__section" aria-labelledby="home-open">
           <h2 id="home-open">{t('home.open.title')}</h2>
           <p className="home__hint">{t('home.open.hint')}</p>
-          <ApplicationIdForm onOpen={(id) => void navigate(`/applications/${id}`)} />
+          <ApplicationIdForm
+            onOpen={(id) =>
+              void navigate(generatePath(PAGES.application.path, { applicationId: String(id) }))
+            }
+          />
         </section>
         <section className="panel home__section" aria-labelledby="home-recent">
           <h2 id="home-recent">{t('home.recent.title')}</h2>

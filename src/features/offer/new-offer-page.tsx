@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { generatePath, useNavigate } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { useLocale } from '../../lib/locale';
 import { offerPath } from './api/saved-offers';
@@ -13,6 +13,7 @@ import { AllMessagesShown } from './components/fields';
 import { LivePayment } from './components/live-payment';
 import { PinnedScenariosProvider } from './components/payment-grid';
 import { SaveStatus } from './components/save-status';
+import { SentOfferNotice } from './components/sent-offer-notice';
 import { OfferProgress } from './components/offer-progress';
 import { OfferCalculationProvider } from './hooks/offer-calculation';
 import { useApplicationSubmission } from './hooks/use-application-submission';
@@ -44,6 +45,8 @@ interface NewOfferPageProps {
   savedAt?: string | undefined;
   /** Carried in the address's state, so that the page stays as the address names the offer. */
   workspaceKey: string;
+  /** The application a saved offer was sent as: the offer is shown, and no longer changes. */
+  sentAs?: number | undefined;
 }
 
 /**
@@ -51,11 +54,12 @@ interface NewOfferPageProps {
  * the financing service, and the application created from it. The offer is saved on the portal
  * server as the dealer works; the tab's draft is the crash buffer between two saves.
  */
-export function NewOfferPage({ initial, savedAt, workspaceKey }: NewOfferPageProps) {
+export function NewOfferPage({ initial, savedAt, workspaceKey, sentAs }: NewOfferPageProps) {
   const navigate = useNavigate();
   const { date, t } = useLocale();
   const [draft] = useState(initial);
-  const workspace = useOfferWorkspace(draft);
+  const workspace = useOfferWorkspace(draft, { finished: sentAs !== undefined });
+  const sentOfferId = sentAs === undefined ? undefined : draft.saved?.offerId;
 
   const offerForm = useForm<OfferFormValues>({
     defaultValues: draft.values,
@@ -100,12 +104,14 @@ export function NewOfferPage({ initial, savedAt, workspaceKey }: NewOfferPagePro
     applicantForm,
     workspace,
     goToField,
-    onCreated: async (application) => {
+    saveOffer: autosave.flush,
+    onCreated: (application) => {
+      // The portal server noted on the saved offer what it became; nothing is kept from here.
       workspace.finish();
       clearDraft();
-      // The list shows what the offer became.
-      await workspace.mark({ status: 'application', applicationId: application.applicationId });
-      void navigate(`/applications/${application.applicationId}`);
+      void navigate(
+        generatePath(PAGES.application.path, { applicationId: String(application.applicationId) }),
+      );
     },
   });
 
@@ -185,6 +191,9 @@ export function NewOfferPage({ initial, savedAt, workspaceKey }: NewOfferPagePro
               }}
               onKeepAsCopy={autosave.keepAsCopy}
             />
+            {sentAs === undefined || sentOfferId === undefined ? null : (
+              <SentOfferNotice offerId={sentOfferId} applicationId={sentAs} />
+            )}
             <p className="print-only offer-print-heading">
               {t('offer.page.printHeading', { date: date(new Date().toISOString()) })}
             </p>
@@ -192,32 +201,40 @@ export function NewOfferPage({ initial, savedAt, workspaceKey }: NewOfferPagePro
               {isResult ? (
                 <section className="offer-step" aria-labelledby="offer-step-title">
                   {stepHeading}
-                  <ResultStep
-                    onGoToField={goToField}
-                    onOfferDocumentMade={() => void workspace.mark({ status: 'givenToCustomer' })}
-                  >
-                    <ApplicantForm
-                      form={applicantForm}
-                      customerType={offerForm.getValues('customer.customerType') || customerType}
-                      onSubmit={(values) => void submission.submit(values)}
-                      isSubmitting={submission.isPending}
-                    />
-                    <ErrorSummary
-                      title={t('offer.page.applicationNotCreated')}
-                      items={submission.problems}
-                      focusOnShow
+                  <fieldset className="offer-step__fields" disabled={sentAs !== undefined}>
+                    <ResultStep
+                      onGoToField={goToField}
+                      onOfferDocumentMade={() => void workspace.mark({ status: 'givenToCustomer' })}
                     >
-                      {submission.retry === undefined ? null : (
-                        <button
-                          type="button"
-                          onClick={submission.retry}
-                          disabled={submission.isPending}
-                        >
-                          {t('common.action.tryAgain')}
-                        </button>
-                      )}
-                    </ErrorSummary>
-                  </ResultStep>
+                      {sentAs === undefined ? (
+                        <>
+                          <ApplicantForm
+                            form={applicantForm}
+                            customerType={
+                              offerForm.getValues('customer.customerType') || customerType
+                            }
+                            onSubmit={(values) => void submission.submit(values)}
+                            isSubmitting={submission.isPending}
+                          />
+                          <ErrorSummary
+                            title={t('offer.page.applicationNotCreated')}
+                            items={submission.problems}
+                            focusOnShow
+                          >
+                            {submission.retry === undefined ? null : (
+                              <button
+                                type="button"
+                                onClick={submission.retry}
+                                disabled={submission.isPending}
+                              >
+                                {t('common.action.tryAgain')}
+                              </button>
+                            )}
+                          </ErrorSummary>
+                        </>
+                      ) : null}
+                    </ResultStep>
+                  </fieldset>
                   {navigation}
                 </section>
               ) : (
@@ -232,12 +249,14 @@ export function NewOfferPage({ initial, savedAt, workspaceKey }: NewOfferPagePro
                 >
                   {stepHeading}
                   <ErrorSummary title={t('offer.page.fixBeforeGoingOn')} items={checks.problems} />
-                  <AllMessagesShown value={checks.stepAttempted}>
-                    {step === 0 ? <ObjectStep /> : null}
-                    {step === 1 ? <CustomerStep /> : null}
-                    {step === 2 ? <FinancialStep /> : null}
-                    {step === 3 ? <ProductsStep /> : null}
-                  </AllMessagesShown>
+                  <fieldset className="offer-step__fields" disabled={sentAs !== undefined}>
+                    <AllMessagesShown value={checks.stepAttempted}>
+                      {step === 0 ? <ObjectStep /> : null}
+                      {step === 1 ? <CustomerStep /> : null}
+                      {step === 2 ? <FinancialStep /> : null}
+                      {step === 3 ? <ProductsStep /> : null}
+                    </AllMessagesShown>
+                  </fieldset>
                   {navigation}
                 </form>
               )}

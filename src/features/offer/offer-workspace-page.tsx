@@ -61,6 +61,9 @@ function SavedOffer({ offerId, workspaceKey }: { offerId: string; workspaceKey: 
         initial={draftOfSavedOffer(offer.data)}
         savedAt={offer.data.updatedAt}
         workspaceKey={workspaceKey}
+        sentAs={
+          offer.data.status === 'application' ? (offer.data.applicationId ?? undefined) : undefined
+        }
       />
     );
   }

@@ -1,6 +1,11 @@
 import { mayActFor } from '../../domain/access';
-import type { CalculationRequest } from '../../domain/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type CalculationRequest,
+  type CreateApplicationBody,
+} from '../../domain/contract';
 import { HttpProblem } from '../http';
+import type { ServiceRequest } from './partner-api-client';
 import type { PortalUser } from './portal-user';
 
 /** `context.externalSystemCode` the portal puts on every calculation request by default. */
@@ -27,5 +32,26 @@ export function onBehalfOf(
     ...request,
     ...(seller === undefined ? {} : { salespersonId: seller }),
     context: { externalSystemCode: systemCode, externalSystemRef2: user.username },
+  };
+}
+
+/**
+ * `POST /application` to the service for the user: their salesperson's, the portal's context,
+ * and the browser's idempotency key made the user's own (all users reach the service as one
+ * client, so two users' keys can never meet).
+ */
+export function applicationCreation(
+  user: PortalUser,
+  body: CreateApplicationBody,
+  idempotencyKey: string | undefined,
+  systemCode: string,
+): ServiceRequest {
+  return {
+    method: 'POST',
+    path: '/application',
+    body: { ...body, calculationRequest: onBehalfOf(user, body.calculationRequest, systemCode) },
+    ...(idempotencyKey === undefined
+      ? {}
+      : { headers: { [IDEMPOTENCY_KEY_HEADER]: `${user.subject}:${idempotencyKey}` } }),
   };
 }

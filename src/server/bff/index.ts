@@ -66,12 +66,17 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
     }
   });
 
+  const systemCode = options.systemCode ?? DEFAULT_SYSTEM_CODE;
   await instance.register(portalRoutes, {
     partnerApi: options.partnerApi,
-    systemCode: options.systemCode ?? DEFAULT_SYSTEM_CODE,
+    systemCode,
     dealerName: options.dealerName,
   });
-  await instance.register(offerRoutes, { offers: options.offers, partnerApi: options.partnerApi });
+  await instance.register(offerRoutes, {
+    offers: options.offers,
+    partnerApi: options.partnerApi,
+    systemCode,
+  });
   await instance.register(eventStreamRoute, { ...options.eventStream, feed: options.liveChanges });
 };
 

@@ -7,7 +7,7 @@ import {
   type PortalApiRoute,
 } from '../../domain/contract';
 import { HttpProblem, useZodSchemas } from '../http';
-import { onBehalfOf } from './acting-on-behalf';
+import { applicationCreation, onBehalfOf } from './acting-on-behalf';
 import { apiRoute } from './api-route';
 import { openApplication } from './application-access';
 import { documentFileRoutes } from './document-files/document-file-routes';
@@ -80,23 +80,17 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
 
   api.route({
     ...apiRoute(PORTAL_API.createApplication),
-    handler: (request, reply) => {
-      const user = signedInUser(request);
-      const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
-      return relay(request, reply, {
-        method: 'POST',
-        path: PORTAL_API.createApplication.path,
-        body: {
-          ...request.body,
-          calculationRequest: onBehalfOf(user, request.body.calculationRequest, systemCode),
-        },
-        // All users reach the service as one client: a key is made the user's own, so two
-        // users' keys can never meet.
-        ...(idempotencyKey !== undefined
-          ? { headers: { [IDEMPOTENCY_KEY_HEADER]: `${user.subject}:${idempotencyKey}` } }
-          : {}),
-      });
-    },
+    handler: (request, reply) =>
+      relay(
+        request,
+        reply,
+        applicationCreation(
+          signedInUser(request),
+          request.body,
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+          systemCode,
+        ),
+      ),
   });
 
   api.route({

@@ -23,6 +23,7 @@ import type { TestDatabase } from '../database/test-database';
 import { testSigningKey, signUserToken, TEST_AUDIENCE as AUDIENCE } from '../http/test-signing-key';
 import { openPortalTestDatabase } from '../portal-schema/test-portal-database';
 import { createOfferRepository, type OfferRepository } from './offers';
+import { APPLICATION_BODY } from './offers/test-offer';
 import { offerContent } from './offers/test-offer';
 import { createChangeFeed } from './live/change-feed';
 
@@ -116,7 +117,8 @@ function recordingService() {
           : request,
       );
       const body =
-        request.path.startsWith('/application/') && request.method === 'GET'
+        (request.path.startsWith('/application/') && request.method === 'GET') ||
+        (request.path === '/application' && request.method === 'POST')
           ? JSON.stringify({
               applicationId: 7,
               salesPersonId: request.path.endsWith('/8') ? 1003 : 1001,
@@ -153,19 +155,7 @@ const VALID_REQUESTS: Record<string, { url: string; body?: unknown; contentType?
     url: '/api/application/assessment',
     body: { calculationRequest: {} },
   },
-  'POST /api/application': {
-    url: '/api/application',
-    body: {
-      calculationRequest: { customerType: 'Private' },
-      applicant: {
-        firstName: 'Ola',
-        lastName: 'Nordmann',
-        email: 'ola@example.com',
-        phone: '+47 912 34 567',
-        nationalIdentityNumber: '15076500565',
-      },
-    },
-  },
+  'POST /api/application': { url: '/api/application', body: APPLICATION_BODY },
   'GET /api/application': { url: '/api/application' },
   'GET /api/application/:id': { url: '/api/application/7' },
   'PUT /api/application/:id/documents/:documentId/file': {
@@ -197,6 +187,10 @@ const VALID_REQUESTS: Record<string, { url: string; body?: unknown; contentType?
   'DELETE /api/offer/:offerId': { url: '/api/offer/:offerId' },
   'POST /api/offer/:offerId/restore': { url: '/api/offer/:offerId/restore' },
   'POST /api/offer/:offerId/copy': { url: '/api/offer/:offerId/copy' },
+  'POST /api/offer/:offerId/application': {
+    url: '/api/offer/:offerId/application',
+    body: APPLICATION_BODY,
+  },
   'POST /api/offer/:offerId/status': {
     url: '/api/offer/:offerId/status',
     body: { status: 'givenToCustomer' },

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { PAGES } from '../../../domain/access';
+import { generatePath, Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ApplicationSummary } from '../../../domain/contract';
@@ -17,7 +18,13 @@ export function ApplicationsTable({ applications, showSalesperson }: Application
     {
       header: t('applications.table.application'),
       cell: (application) => (
-        <Link to={`/applications/${application.applicationId}`}>{application.applicationId}</Link>
+        <Link
+          to={generatePath(PAGES.application.path, {
+            applicationId: String(application.applicationId),
+          })}
+        >
+          {application.applicationId}
+        </Link>
       ),
     },
     {

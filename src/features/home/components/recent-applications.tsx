@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { PAGES } from '../../../domain/access';
+import { generatePath, Link } from 'react-router-dom';
 import { useAuth } from '../../../auth';
 import { QueryFallback } from '../../../components/query-error';
 import { StatusBadge } from '../../../components/status-badge';
@@ -28,7 +29,11 @@ export function RecentApplications() {
     <ul className="recent-applications">
       {applications.map((application) => (
         <li key={application.applicationId} className="recent-applications__item">
-          <Link to={`/applications/${application.applicationId}`}>
+          <Link
+            to={generatePath(PAGES.application.path, {
+              applicationId: String(application.applicationId),
+            })}
+          >
             {t('home.recent.application', { id: application.applicationId })}
           </Link>
           <StatusBadge kind="application" status={application.status} />

@@ -1,3 +1,4 @@
+import { generatePath } from 'react-router-dom';
 import {
   PORTAL_API,
   type OfferContent,
@@ -36,5 +37,4 @@ export const savedOffers = {
 };
 
 /** The portal's address of a saved offer, from the access module's page path. */
-export const offerPath = (offerId: string): string =>
-  PAGES.offer.path.replace(':offerId', encodeURIComponent(offerId));
+export const offerPath = (offerId: string): string => generatePath(PAGES.offer.path, { offerId });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { PORTAL_API, type OfferDocumentBody } from '../../../domain/contract';
 import { fetchApiFile } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -7,6 +8,7 @@ import { describeError } from '../../../lib/api-errors';
 import type { Language } from '../../../lib/i18n/languages';
 import { useLocale } from '../../../lib/locale';
 import { useOfferCalculation } from '../hooks/offer-calculation';
+import type { OfferFormValues } from '../model/offer-form-values';
 
 /** The customer's locale (the customer step) as the language of what they take home. */
 const LANGUAGE_OF_CUSTOMER_LOCALE: Record<string, Language> = { 'nb-NO': 'nb', en: 'en' };
@@ -23,7 +25,9 @@ const LANGUAGE_OPTIONS = [
 export function OfferDocument({ onMade }: { onMade?: (() => void) | undefined }) {
   const { t, language: portalLanguage } = useLocale();
   const { figures, request, values } = useOfferCalculation();
-  const [customerName, setCustomerName] = useState('');
+  // Kept with the offer: the saved offer is found by it, and the next PDF carries it again.
+  const { register } = useFormContext<OfferFormValues>();
+  const customerName = values.customer.name;
   const [chosenLanguage, setChosenLanguage] = useState<Language | undefined>(undefined);
   const language =
     chosenLanguage ?? LANGUAGE_OF_CUSTOMER_LOCALE[values.customer.locale] ?? portalLanguage;
@@ -49,10 +53,7 @@ export function OfferDocument({ onMade }: { onMade?: (() => void) | undefined })
             type="text"
             autoComplete="off"
             maxLength={200}
-            value={customerName}
-            onChange={(event) => {
-              setCustomerName(event.target.value);
-            }}
+            {...register('customer.name')}
           />
         </div>
         <div className="field">

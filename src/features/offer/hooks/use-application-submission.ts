@@ -26,10 +26,15 @@ import type { OfferWorkspace } from './use-offer-workspace';
 interface ApplicationSubmissionOptions {
   offerForm: UseFormReturn<OfferFormValues>;
   applicantForm: UseFormReturn<ApplicantValues>;
-  /** The offer's `Idempotency-Key`, renewed when a request is refused (it created nothing). */
-  workspace: Pick<OfferWorkspace, 'idempotencyKey' | 'renewIdempotencyKey'>;
+  /**
+   * The saved offer sent, and its `Idempotency-Key`, renewed when a request is refused (it
+   * created nothing).
+   */
+  workspace: Pick<OfferWorkspace, 'saved' | 'idempotencyKey' | 'renewIdempotencyKey'>;
   goToField: (field: OfferField) => void;
-  onCreated: (application: Application) => Promise<void>;
+  /** Saves what is pending, so the application names the saved offer it was made from. */
+  saveOffer: () => Promise<void>;
+  onCreated: (application: Application) => void;
 }
 
 export interface ApplicationSubmission {
@@ -49,8 +54,9 @@ export interface ApplicationSubmission {
 export function useApplicationSubmission({
   offerForm,
   applicantForm,
-  workspace: { idempotencyKey, renewIdempotencyKey },
+  workspace: { saved, idempotencyKey, renewIdempotencyKey },
   goToField,
+  saveOffer,
   onCreated,
 }: ApplicationSubmissionOptions): ApplicationSubmission {
   const createApplication = useCreateApplication();
@@ -106,11 +112,9 @@ export function useApplicationSubmission({
     inFlight.current = true;
     setFailedBody(undefined);
     createApplication.mutate(
-      { body, idempotencyKey },
+      { body, idempotencyKey, offerId: saved()?.offerId },
       {
-        onSuccess: (application) => {
-          void onCreated(application);
-        },
+        onSuccess: onCreated,
         onError: (error) => {
           inFlight.current = false;
           if (error instanceof ApiProblemError && error.status < 500) {
@@ -168,6 +172,7 @@ export function useApplicationSubmission({
         stop(body.error.issues.map((issue) => ({ message: issue.message })));
         return;
       }
+      await saveOffer();
       send(body.data);
     } catch (error) {
       stop([{ message: describeError(error) }]);

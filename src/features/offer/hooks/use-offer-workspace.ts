@@ -14,7 +14,8 @@ export interface OfferWorkspace {
   stored: (version: SavedOfferVersion) => void;
   /** The saved offer stays as it is; what the page holds next is a new offer. */
   detach: () => void;
-  /** The offer became an application: from now on nothing is kept or saved. */
+  /** The offer became an application: from now on nothing is kept or saved (nor, for one
+   * opened after it was sent, ever). */
   finish: () => void;
   isFinished: () => boolean;
   /** Notes on the saved offer what became of it; the step it follows stands even if this fails. */
@@ -35,9 +36,12 @@ type SavedOfferState = Omit<
 >;
 
 /** The saved offer's id, version and state: read by saves and draft writes between renders. */
-function savedOfferState(initial: SavedOfferVersion | undefined): SavedOfferState {
+function savedOfferState(
+  initial: SavedOfferVersion | undefined,
+  initiallyFinished: boolean,
+): SavedOfferState {
   let saved = initial;
-  let finished = false;
+  let finished = initiallyFinished;
   return {
     saved: () => saved,
     stored: (version) => {
@@ -61,8 +65,11 @@ function savedOfferState(initial: SavedOfferVersion | undefined): SavedOfferStat
  * One owner for the saved offer's id, version and state, shared by the page's hooks. Its
  * functions keep their identity for the page's life, so hooks may depend on them.
  */
-export function useOfferWorkspace(initial: OfferDraft): OfferWorkspace {
-  const [state] = useState(() => savedOfferState(initial.saved));
+export function useOfferWorkspace(
+  initial: OfferDraft,
+  { finished = false }: { finished?: boolean } = {},
+): OfferWorkspace {
+  const [state] = useState(() => savedOfferState(initial.saved, finished));
   const [idempotencyKey, setIdempotencyKey] = useState(initial.idempotencyKey);
   const [generation, setGeneration] = useState(0);
 

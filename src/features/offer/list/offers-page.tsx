@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { generatePath, Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../auth';
 import { DataTable } from '../../../components/data-table';
 import { Page } from '../../../components/page';
@@ -263,7 +263,9 @@ function OfferStatus({ offer }: { offer: OfferSummary }) {
   const { t } = useLocale();
   if (offer.status === 'application' && offer.applicationId !== null) {
     return (
-      <Link to={PAGES.application.path.replace(':applicationId', String(offer.applicationId))}>
+      <Link
+        to={generatePath(PAGES.application.path, { applicationId: String(offer.applicationId) })}
+      >
         {t('offers.status.application', { id: offer.applicationId })}
       </Link>
     );

@@ -5,6 +5,7 @@ import {
   CarExtraSchema,
   calendarDate,
   CustomerSchema,
+  OfferDocumentBodySchema,
   DataFieldSchema,
   EmbeddedProductSchema,
   ExternalReferenceSchema,
@@ -92,6 +93,7 @@ export const customerSchema = z.object({
   customerType: z.enum(['Private', 'Business'], {
     error: laterMessage('offer.error.customerType'),
   }),
+  name: plainText(OfferDocumentBodySchema.shape.customerName),
   addresses: z.array(addressSchema).max(10),
   locale: plainText(CustomerSchema.shape.locale),
   externalReferences: z.array(

@@ -54,6 +54,8 @@ export interface ExternalReferenceValues {
 
 export interface CustomerValues {
   customerType: '' | 'Private' | 'Business';
+  /** The customer's name on the offer they take home, and in My offers' search. */
+  name: string;
   addresses: AddressValues[];
   locale: string;
   externalReferences: ExternalReferenceValues[];
@@ -158,6 +160,7 @@ export function emptyOffer(): OfferFormValues {
     },
     customer: {
       customerType: '',
+      name: '',
       addresses: [emptyAddress()],
       locale: 'nb-NO',
       externalReferences: [],

@@ -184,6 +184,7 @@ const everyField = offer((values) => {
   };
   values.customer = {
     customerType: 'Private',
+    name: 'Kari Nordmann',
     locale: 'nb-NO',
     addresses: [
       {

@@ -9,9 +9,13 @@ import {
   json,
   openOfferAt,
   setUpOfferPageTests,
+  TEST_OFFER_ID,
   type FakeCall,
   type User,
 } from '../testing/render-offer-page';
+
+/** The saved offer sent as an application (the page saves it on reaching the result). */
+const SEND_OFFER = `/offer/${TEST_OFFER_ID}/application`;
 
 const shown = (value: number) => formatAmount(value, 'en').replace(/\s+/g, ' ');
 
@@ -141,12 +145,12 @@ describe('the result step', { timeout: 20_000 }, () => {
   });
 
   it('creates the application once, even after a double click, and opens it', async () => {
-    const { calls } = fakeApi({ '/application': (call) => application(4711, call) });
+    const { calls } = fakeApi({ [SEND_OFFER]: (call) => application(4711, call) });
     const { user } = await openOfferAt('result');
     await fillApplicant(user);
     await user.dblClick(screen.getByRole('button', { name: 'Create application' }));
     expect(await screen.findByText('Application 4711 opened')).toBeInTheDocument();
-    const sent = calls.filter((call) => call.path === '/application');
+    const sent = calls.filter((call) => call.path === SEND_OFFER);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(Object.keys(window.sessionStorage)).toEqual([]);
@@ -179,7 +183,7 @@ describe('the result step', { timeout: 20_000 }, () => {
 
   it('puts the service’s field errors next to their fields', async () => {
     const { calls } = fakeApi({
-      '/application': () =>
+      [SEND_OFFER]: () =>
         json(400, {
           type: 'about:blank',
           title: 'Bad Request',
@@ -200,7 +204,7 @@ describe('the result step', { timeout: 20_000 }, () => {
 
     const summary = await screen.findByRole('alert', { name: 'The application was not created' });
     expect(field('Email')).toHaveAccessibleDescription('This email is refused');
-    const firstKey = calls.find((call) => call.path === '/application')?.headers['idempotency-key'];
+    const firstKey = calls.find((call) => call.path === SEND_OFFER)?.headers['idempotency-key'];
     await user.click(
       within(summary).getByRole('button', {
         name: 'Nominal interest rate: The rate is above the ceiling',
@@ -216,9 +220,9 @@ describe('the result step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '5. Result' }));
     await user.click(await screen.findByRole('button', { name: 'Create application' }));
     await waitFor(() => {
-      expect(calls.filter((call) => call.path === '/application')).toHaveLength(2);
+      expect(calls.filter((call) => call.path === SEND_OFFER)).toHaveLength(2);
     });
-    const secondKey = calls.filter((call) => call.path === '/application')[1]?.headers[
+    const secondKey = calls.filter((call) => call.path === SEND_OFFER)[1]?.headers[
       'idempotency-key'
     ];
     expect(secondKey).not.toBe(firstKey);
@@ -227,7 +231,7 @@ describe('the result step', { timeout: 20_000 }, () => {
   it('keeps every input after a network failure and retries with the same key', async () => {
     let attempts = 0;
     const { calls } = fakeApi({
-      '/application': (call) => {
+      [SEND_OFFER]: (call) => {
         attempts += 1;
         if (attempts === 1) throw new TypeError('Failed to fetch');
         return application(4712, call);
@@ -242,7 +246,7 @@ describe('the result step', { timeout: 20_000 }, () => {
     await user.click(within(summary).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Application 4712 opened')).toBeInTheDocument();
     const keys = calls
-      .filter((call) => call.path === '/application')
+      .filter((call) => call.path === SEND_OFFER)
       .map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

@@ -56,8 +56,10 @@ interface OfferRow {
 /** The columns a listing shows and searches, derived from the content. */
 function searchColumns(content: OfferContent): [string, string, string] {
   const { applicant, values } = content;
+  const applicantName = `${applicant.firstName.trim()} ${applicant.lastName.trim()}`.trim();
   return [
-    `${applicant.firstName.trim()} ${applicant.lastName.trim()}`.trim(),
+    // The applicant as typed for the application, else the name given for the customer's PDF.
+    applicantName === '' ? values.customer.name.trim() : applicantName,
     `${values.object.make.trim()} ${values.object.model.trim()}`.trim(),
     normalRegistrationNumber(values.object.registrationNumber),
   ];

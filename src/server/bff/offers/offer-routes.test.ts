@@ -21,13 +21,21 @@ import type { PartnerApiClient } from '../partner-api-client';
 import { createUserTokenVerifier as createUserTokenVerifierFromKeys } from '../user-token-verifier';
 import { createOfferRepository } from './offer-repository';
 import { createChangeFeed } from '../live/change-feed';
-import { offerContent, type Customer } from './test-offer';
+import { APPLICATION_BODY, offerContent, type Customer } from './test-offer';
 
 const ISSUER = 'http://localhost:3000/auth/realms/dealer';
+
+/** Applications the service at the network edge created: each one is 7. */
+const created: unknown[] = [];
 
 /** The financing service at the network edge: application 7 is 1001's, 8 is 1003's. */
 const service: PartnerApiClient = {
   send(request) {
+    if (request.method === 'POST' && request.path === '/application') {
+      created.push(request.body);
+      const body = JSON.stringify({ applicationId: 7, salesPersonId: 1001 });
+      return Promise.resolve({ status: 201, contentType: 'application/json', body });
+    }
     const id = Number(request.path.split('/').at(-1));
     if (id !== 7 && id !== 8) {
       return Promise.resolve({ status: 404, contentType: 'application/problem+json', body: '{}' });
@@ -111,6 +119,39 @@ describe('saved offers at /api/offer', () => {
     expect(response.statusCode).toBe(201);
     return response.json<Offer>();
   };
+
+  it('sends an offer once: sent again, its first application; then it no longer changes', async () => {
+    const offer = await create('dealer', { firstName: 'Ola', lastName: 'Nordmann' });
+    const application = APPLICATION_BODY;
+    const path = `/offer/${offer.offerId}/application`;
+    const before = created.length;
+    const first = await call('dealer', 'POST', path, application);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ applicationId: 7 });
+    expect((await call('dealer', 'GET', `/offer/${offer.offerId}`)).json()).toMatchObject({
+      status: 'application',
+      applicationId: 7,
+    });
+
+    const again = await call('dealer', 'POST', path, application);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ applicationId: 7 });
+    expect(created.length).toBe(before + 1);
+
+    const edit = await call('dealer', 'PUT', `/offer/${offer.offerId}`, {
+      version: offer.version,
+      content: offer.content,
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toMatchObject({ detail: /sent as an application.*application 7/ });
+  });
+
+  it("finds an offer by the customer's name given for the PDF, before any applicant", async () => {
+    const offer = await create('dealer', { name: 'Kari Fjeld', make: 'Skoda' });
+    expect(offer.customerName).toBe('Kari Fjeld');
+    const found = (await call('dealer', 'GET', '/offer?search=fjeld')).json<OfferList>();
+    expect(found.offers.map((each) => each.offerId)).toContain(offer.offerId);
+  });
 
   it('saves an offer, lists it newest first and finds it by name, make, model or plate', async () => {
     const first = await create('dealer', {

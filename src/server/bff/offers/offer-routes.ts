@@ -2,21 +2,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mayActFor, offerOwnerInView } from '../../../domain/access';
 import {
   ApplicationSchema,
+  IDEMPOTENCY_KEY_HEADER,
   OFFER_NOT_FOUND,
+  OFFER_SENT,
   OFFER_VERSION_CONFLICT,
   PORTAL_API,
   type Offer,
 } from '../../../domain/contract';
 import { HttpProblem, useZodSchemas } from '../../http';
 import type { PartnerApiClient } from '../partner-api-client';
+import { applicationCreation } from '../acting-on-behalf';
 import { apiRoute } from '../api-route';
+import { openApplication } from '../application-access';
+import { createRelay, sendServiceResponse } from '../relay';
 import { signedInUser } from '../signed-in-user';
 import type { OfferRepository } from './offer-repository';
 
 export interface OfferRoutesOptions {
   offers: OfferRepository;
-  /** Asked only to confirm that an application an offer became is the user's. */
+  /** Sends an offer as an application, and confirms that one an offer became is the user's. */
   partnerApi: PartnerApiClient;
+  /** `context.externalSystemCode` the portal puts on every calculation request. */
+  systemCode: string;
 }
 
 const notFound = () => new HttpProblem({ status: 404, detail: OFFER_NOT_FOUND });
@@ -28,7 +35,8 @@ const notFound = () => new HttpProblem({ status: 404, detail: OFFER_NOT_FOUND })
  */
 export async function offerRoutes(instance: FastifyInstance, options: OfferRoutesOptions) {
   const api = useZodSchemas(instance);
-  const { offers, partnerApi } = options;
+  const { offers, partnerApi, systemCode } = options;
+  const { callService } = createRelay(partnerApi);
 
   /** The offer if this user may open it. */
   const ownOffer = async (request: FastifyRequest, found: Offer | undefined): Promise<Offer> => {
@@ -70,7 +78,13 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
     ...apiRoute(PORTAL_API.saveOffer),
     handler: async (request) => {
       const { offerId } = request.params;
-      await ownOffer(request, await offers.find(offerId));
+      const offer = await ownOffer(request, await offers.find(offerId));
+      if (offer.status === 'application') {
+        throw new HttpProblem({
+          status: 409,
+          detail: `${OFFER_SENT} It is application ${offer.applicationId ?? ''}.`,
+        });
+      }
       const outcome = await offers.save(offerId, request.body.version, request.body.content);
       if ('saved' in outcome) return outcome.saved;
       if ('missing' in outcome) throw notFound();
@@ -107,6 +121,38 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
       // The copy is the user's own, whoever's offer they copied.
       const owner = offerOwnerInView(signedInUser(request), undefined);
       return reply.code(201).send(await offers.create(owner, original.content));
+    },
+  });
+
+  api.route({
+    ...apiRoute(PORTAL_API.sendOffer),
+    handler: async (request, reply) => {
+      const { offerId } = request.params;
+      const user = signedInUser(request);
+      const offer = await ownOffer(request, await offers.find(offerId));
+      // One offer, one application: sent before (another tab, a second click), the first one.
+      if (offer.status === 'application' && offer.applicationId !== null) {
+        return sendServiceResponse(
+          reply,
+          await openApplication(callService, request, user, offer.applicationId),
+        );
+      }
+      const response = await callService(
+        request,
+        applicationCreation(
+          user,
+          request.body,
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+          systemCode,
+        ),
+      );
+      if (response.status === 200 || response.status === 201) {
+        const { applicationId } = ApplicationSchema.pick({ applicationId: true }).parse(
+          JSON.parse(response.body),
+        );
+        await offers.mark(offerId, { status: 'application', applicationId });
+      }
+      return sendServiceResponse(reply, response);
     },
   });
 

@@ -1,6 +1,8 @@
 import type { OfferContent } from '../../../domain/contract';
 
 export interface Customer {
+  /** The name given for the customer's PDF. */
+  name?: string;
   firstName?: string;
   lastName?: string;
   make?: string;
@@ -33,7 +35,13 @@ export function offerContent(customer: Customer = {}): OfferContent {
         extras: [],
         priceKmExceeded: '',
       },
-      customer: { customerType: 'Private', addresses: [], locale: 'nb-NO', externalReferences: [] },
+      customer: {
+        customerType: 'Private',
+        name: text(customer.name),
+        addresses: [],
+        locale: 'nb-NO',
+        externalReferences: [],
+      },
       financial: {
         loanType: 'Annuity',
         equityMode: 'amount',
@@ -64,3 +72,15 @@ export function offerContent(customer: Customer = {}): OfferContent {
     step: 1,
   };
 }
+
+/** A private customer's application as the page sends it: the least the contract takes. */
+export const APPLICATION_BODY = {
+  calculationRequest: { customerType: 'Private' },
+  applicant: {
+    firstName: 'Ola',
+    lastName: 'Nordmann',
+    email: 'ola@example.com',
+    phone: '+47 912 34 567',
+    nationalIdentityNumber: '15076500565',
+  },
+} as const;
