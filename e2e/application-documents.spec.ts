@@ -74,6 +74,22 @@ test.describe('documents and finding applications, as the sales rep', () => {
     for await (const chunk of saved) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks)).toEqual(PDF);
 
+    // A better scan replaces the one sent while the bank has not yet approved it.
+    const rescan = Buffer.concat([PDF, Buffer.from('% rescanned\n')]);
+    await identity
+      .getByLabel(
+        'Send a new file for Identity document, in place of the one sent (PDF, JPEG or PNG)',
+      )
+      .setInputFiles({ name: 'passport-2.pdf', mimeType: 'application/pdf', buffer: rescan });
+    await expect(identity.getByRole('status')).toHaveText('Sent: the bank has received the file.');
+    const downloadingAgain = page.waitForEvent('download');
+    await identity.getByRole('button', { name: 'Download Identity document' }).click();
+    const again: Buffer[] = [];
+    for await (const chunk of await (await downloadingAgain).createReadStream()) {
+      again.push(chunk as Buffer);
+    }
+    expect(Buffer.concat(again)).toEqual(rescan);
+
     // Text named like a PDF: judged by its content, refused, and nothing changes.
     const income = documents.getByRole('listitem', { name: 'Income statement' });
     await income.getByLabel('Send Income statement (PDF, JPEG or PNG)').setInputFiles({

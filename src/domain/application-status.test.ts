@@ -38,12 +38,18 @@ describe('application state machine', () => {
 });
 
 describe('document state machine', () => {
-  it('moves Missing → Received → Approved | Rejected, and Rejected → Received', () => {
+  it('moves Missing → Received → Approved | Rejected, and Received again from Received or Rejected', () => {
     const allowed = DOCUMENT_STATUSES.flatMap((from) =>
       DOCUMENT_STATUSES.filter((to) => canMoveDocument(from, to)).map((to) => `${from}→${to}`),
     );
     expect(allowed.sort()).toEqual(
-      ['Missing→Received', 'Received→Approved', 'Received→Rejected', 'Rejected→Received'].sort(),
+      [
+        'Missing→Received',
+        'Received→Received',
+        'Received→Approved',
+        'Received→Rejected',
+        'Rejected→Received',
+      ].sort(),
     );
   });
 });

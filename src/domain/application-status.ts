@@ -31,7 +31,8 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const DOCUMENT_TRANSITIONS: Record<DocumentStatus, readonly DocumentStatus[]> = {
   Missing: ['Received'],
-  Received: ['Approved', 'Rejected'],
+  // A new file for a Received document replaces the one received (a better scan, a wrong page).
+  Received: ['Received', 'Approved', 'Rejected'],
   Approved: [],
   Rejected: ['Received'],
 };
@@ -41,3 +42,7 @@ export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatu
 
 export const canMoveDocument = (from: DocumentStatus, to: DocumentStatus): boolean =>
   DOCUMENT_TRANSITIONS[from].includes(to);
+
+/** Whether a file may be sent for a document in this status: a first one, or one replacing it. */
+export const mayReceiveDocumentFile = (status: DocumentStatus): boolean =>
+  canMoveDocument(status, 'Received');

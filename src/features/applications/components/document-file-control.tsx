@@ -1,3 +1,4 @@
+import { mayReceiveDocumentFile } from '../../../domain/application-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { documentTypeLabel } from '../../../components/status-labels';
@@ -48,9 +49,6 @@ function refusalOf(error: unknown, t: Translate): string {
   }
   return describeError(error);
 }
-
-const mayUpload = (document: ApplicationDocument) =>
-  document.status === 'Missing' || document.status === 'Rejected';
 
 /** A document's file: send one while the bank still needs it, and get back the one it has. */
 export function DocumentFileControl({
@@ -115,10 +113,12 @@ export function DocumentFileControl({
           {describeError(download.error)}
         </p>
       ) : null}
-      {mayUpload(document) ? (
+      {mayReceiveDocumentFile(document.status) ? (
         <div className="document-file__upload">
           <label htmlFor={inputId}>
-            {t('applications.documents.file.choose', { document: name })}
+            {document.file === undefined
+              ? t('applications.documents.file.choose', { document: name })
+              : t('applications.documents.file.replace', { document: name })}
           </label>
           <input
             ref={input}

@@ -170,7 +170,8 @@ export const documentFileRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
         `The body is the file's bytes: PDF, JPEG or PNG, at most ${LIMIT_IN_MB} MB, with ` +
         `Content-Type ${ACCEPTED}, or ${UNKNOWN_FILE_TYPE} to leave the type to the service. ` +
         'The type is judged from the content, never from a name. The document becomes ' +
-        'Received (from Missing, or from Rejected with a new file); the file is kept with its ' +
+        'Received (from Missing; from Received or Rejected a new file replaces the one sent); ' +
+        'the file is kept with its ' +
         'SHA-256 checksum. A wrong type is 415, a file over the limit 413, an empty one 400, a ' +
         'document that cannot be Received now 409; none of them stores anything. A client ' +
         `sends at most ${UPLOADS_PER_CLIENT} files at once: one more is 429 with Retry-After.`,

@@ -164,11 +164,12 @@ describe('PUT /application/{id}/documents/{documentId}/file', () => {
     expect((await upload(path, largest, 'application/pdf')).statusCode).toBe(200);
   });
 
-  it('takes a new file after a rejection, and refuses one while the first is Received', async () => {
+  it('takes a new file in place of a received or a rejected one, never of an approved one', async () => {
     const { application, path } = await missingDocument();
-    expect((await upload(path, PDF, 'application/pdf')).statusCode).toBe(200);
-    const again = await upload(path, PNG, 'image/png');
-    expectProblem(again, 409, 'A document in status Received cannot move to Received');
+    expect((await upload(path, PNG, 'image/png')).statusCode).toBe(200);
+    const replacedWhileReceived = await upload(path, PDF, 'application/pdf');
+    expect(replacedWhileReceived.statusCode).toBe(200);
+    expect((await documentOf(application))?.status).toBe('Received');
     expect((await call(service.app, 'GET', path)).rawPayload).toEqual(PDF);
 
     const documentPath = path.replace(/\/file$/, '/status');
@@ -183,6 +184,12 @@ describe('PUT /application/{id}/documents/{documentId}/file', () => {
     const download = await call(service.app, 'GET', path);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.rawPayload).toEqual(PNG);
+
+    const approved = await call(service.app, 'PUT', documentPath, { status: 'Approved' });
+    expect(approved.statusCode).toBe(200);
+    const afterApproval = await upload(path, PDF, 'application/pdf');
+    expectProblem(afterApproval, 409, 'A document in status Approved cannot move to Received');
+    expect((await call(service.app, 'GET', path)).rawPayload).toEqual(PNG);
   });
 
   it('is 409 once the application is closed, and 404 for what does not exist', async () => {
@@ -216,24 +223,20 @@ describe('PUT /application/{id}/documents/{documentId}/file', () => {
     expect(download.headers['content-length']).toBe(String(file.byteLength));
     expect(download.rawPayload).toEqual(file);
 
-    // Refused as things stand (409) after its bytes were written: they are removed.
-    expect((await upload(path, largePdf(2 * CHUNK_BYTES), 'application/pdf')).statusCode).toBe(409);
-    expect(await storedContent()).toEqual({
-      contents: before.contents + 1,
-      chunks: before.chunks + 4,
-    });
-
-    // A file sent again after a rejection replaces the first, whose bytes go.
-    const documentPath = path.replace(/\/file$/, '/status');
-    await call(service.app, 'PUT', documentPath, { status: 'Rejected', reason: 'Unreadable' });
+    // A file sent again replaces the first, whose bytes go.
     const replacement = largePdf(CHUNK_BYTES + 1);
     expect((await upload(path, replacement, 'application/pdf')).statusCode).toBe(200);
-    expect(await storedContent()).toEqual({
-      contents: before.contents + 1,
-      chunks: before.chunks + 2,
-    });
+    const replaced = { contents: before.contents + 1, chunks: before.chunks + 2 };
+    expect(await storedContent()).toEqual(replaced);
     expect((await call(service.app, 'GET', path)).rawPayload).toEqual(replacement);
     expect((await documentOf(application))?.file?.byteSize).toBe(replacement.byteLength);
+
+    // Refused as things stand (409, the document approved) after its bytes were written: they
+    // are removed.
+    const documentPath = path.replace(/\/file$/, '/status');
+    await call(service.app, 'PUT', documentPath, { status: 'Approved' });
+    expect((await upload(path, largePdf(2 * CHUNK_BYTES), 'application/pdf')).statusCode).toBe(409);
+    expect(await storedContent()).toEqual(replaced);
   });
 
   it('removes what an upload cut off by a stopped process staged, a day after', async () => {

@@ -137,7 +137,7 @@ describe('PUT /application/{id}/documents/{documentId}/status', () => {
 
   it('covers all 16 pairs of the table', () => {
     expect(cases).toHaveLength(16);
-    expect(cases.filter((c) => c.allowed)).toHaveLength(4);
+    expect(cases.filter((c) => c.allowed)).toHaveLength(5);
   });
 
   it.each(cases.filter((c) => c.allowed))('allows $from → $to', async ({ from, to }) => {

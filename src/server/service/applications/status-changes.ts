@@ -83,9 +83,9 @@ export async function changeDocumentStatus(
 }
 
 /**
- * Keeps a file sent for a document, which makes it Received: from Missing, or from Rejected
- * when a better file is sent. The application's salesperson sent it. Anything else is 409 and
- * stores nothing.
+ * Keeps a file sent for a document, which makes it Received: from Missing, or from Received or
+ * Rejected when a better file replaces the one sent. The application's salesperson sent it.
+ * Anything else (an approved document, a closed application) is 409 and stores nothing.
  */
 export async function receiveDocumentFile(
   database: Database,
