@@ -157,8 +157,14 @@ test.describe('saved offers', () => {
     await page.goto(`/offers/${offerId}`);
     const notice = page.getByRole('status').filter({ hasText: 'can no longer change' });
     await expect(notice).toContainText(`sent as application ${applicationId}`);
-    await expect(page.getByLabel("Customer's name", { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Create application/ })).toHaveCount(0);
+    // Its PDF can still be made; its steps no longer change.
+    await expect(page.getByRole('button', { name: 'Offer for the customer (PDF)' })).toBeEnabled();
+    await page
+      .getByRole('navigation', { name: 'Offer steps' })
+      .getByRole('button', { name: /^1\. Object/ })
+      .click();
+    await expect(page.getByLabel('Make', { exact: true })).toBeDisabled();
 
     // A copy is a new offer that can change, found by the name given for the PDF.
     await notice.getByRole('button', { name: 'Copy as a new offer' }).click();

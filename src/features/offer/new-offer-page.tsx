@@ -201,40 +201,43 @@ export function NewOfferPage({ initial, savedAt, workspaceKey, sentAs }: NewOffe
               {isResult ? (
                 <section className="offer-step" aria-labelledby="offer-step-title">
                   {stepHeading}
-                  <fieldset className="offer-step__fields" disabled={sentAs !== undefined}>
-                    <ResultStep
-                      onGoToField={goToField}
-                      onOfferDocumentMade={() => void workspace.mark({ status: 'givenToCustomer' })}
-                    >
-                      {sentAs === undefined ? (
-                        <>
-                          <ApplicantForm
-                            form={applicantForm}
-                            customerType={
-                              offerForm.getValues('customer.customerType') || customerType
-                            }
-                            onSubmit={(values) => void submission.submit(values)}
-                            isSubmitting={submission.isPending}
-                          />
-                          <ErrorSummary
-                            title={t('offer.page.applicationNotCreated')}
-                            items={submission.problems}
-                            focusOnShow
-                          >
-                            {submission.retry === undefined ? null : (
-                              <button
-                                type="button"
-                                onClick={submission.retry}
-                                disabled={submission.isPending}
-                              >
-                                {t('common.action.tryAgain')}
-                              </button>
-                            )}
-                          </ErrorSummary>
-                        </>
-                      ) : null}
-                    </ResultStep>
-                  </fieldset>
+                  <ResultStep
+                    onGoToField={goToField}
+                    sent={sentAs !== undefined}
+                    onOfferDocumentMade={
+                      sentAs === undefined
+                        ? () => void workspace.mark({ status: 'givenToCustomer' })
+                        : undefined
+                    }
+                  >
+                    {sentAs === undefined ? (
+                      <>
+                        <ApplicantForm
+                          form={applicantForm}
+                          customerType={
+                            offerForm.getValues('customer.customerType') || customerType
+                          }
+                          onSubmit={(values) => void submission.submit(values)}
+                          isSubmitting={submission.isPending}
+                        />
+                        <ErrorSummary
+                          title={t('offer.page.applicationNotCreated')}
+                          items={submission.problems}
+                          focusOnShow
+                        >
+                          {submission.retry === undefined ? null : (
+                            <button
+                              type="button"
+                              onClick={submission.retry}
+                              disabled={submission.isPending}
+                            >
+                              {t('common.action.tryAgain')}
+                            </button>
+                          )}
+                        </ErrorSummary>
+                      </>
+                    ) : null}
+                  </ResultStep>
                   {navigation}
                 </section>
               ) : (

@@ -19,6 +19,8 @@ import { fieldForPath, type OfferField } from '../model/field-paths';
 
 interface ResultStepProps {
   onGoToField: (field: OfferField) => void;
+  /** The offer was sent: its figures, plan and PDF, but nothing that changes it. */
+  sent?: boolean;
   /** The applicant form and what became of sending it. */
   children?: ReactNode;
   /** Called when the customer's PDF is made. */
@@ -26,7 +28,12 @@ interface ResultStepProps {
 }
 
 /** Step 5: the figures, the plan, the campaigns and funding interests, and the application. */
-export function ResultStep({ onGoToField, children, onOfferDocumentMade }: ResultStepProps) {
+export function ResultStep({
+  onGoToField,
+  sent = false,
+  children,
+  onOfferDocumentMade,
+}: ResultStepProps) {
   const { figures, values, request } = useOfferCalculation();
   const calculation = figures.status === 'incomplete' ? undefined : figures.calculation;
   const { t } = useLocale();
@@ -65,12 +72,14 @@ export function ResultStep({ onGoToField, children, onOfferDocumentMade }: Resul
         />
       )}
       <OfferSummary values={values} request={request} />
-      <PaymentGrid />
+      {sent ? null : <PaymentGrid />}
       <Plan calculation={calculation} />
-      <div className="offer-result__options no-print">
-        <CampaignOptions />
-        <FundingInterestOptions />
-      </div>
+      {sent ? null : (
+        <div className="offer-result__options no-print">
+          <CampaignOptions />
+          <FundingInterestOptions />
+        </div>
+      )}
       <OfferDocument onMade={onOfferDocumentMade} />
       <div className="actions no-print">
         <button

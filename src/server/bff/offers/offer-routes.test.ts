@@ -144,6 +144,11 @@ describe('saved offers at /api/offer', () => {
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toMatchObject({ detail: /sent as an application.*application 7/ });
+    // A PDF made of it afterwards does not undo what it became.
+    const marked = await call('dealer', 'POST', `/offer/${offer.offerId}/status`, {
+      status: 'givenToCustomer',
+    });
+    expect(marked.json()).toMatchObject({ status: 'application', applicationId: 7 });
   });
 
   it("finds an offer by the customer's name given for the PDF, before any applicant", async () => {

@@ -161,7 +161,9 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
     handler: async (request) => {
       const { offerId } = request.params;
       const mark = request.body;
-      await ownOffer(request, await offers.find(offerId));
+      const offer = await ownOffer(request, await offers.find(offerId));
+      // What an offer became stays: a PDF made of a sent offer does not undo the sending.
+      if (offer.status === 'application' && mark.status !== 'application') return offer;
       if (mark.status === 'application') {
         // Only an application the user may see can be named: no link to someone else's.
         const response = await partnerApi.send(
