@@ -105,3 +105,24 @@ test.describe('documents and finding applications, as the sales rep', () => {
     await expect(income.getByRole('button', { name: /Download/ })).toHaveCount(0);
   });
 });
+
+test.describe('cancelling, as the sales rep', () => {
+  test('cancels an application before payout, saying why; the history says it', async ({
+    page,
+    request,
+  }) => {
+    const id = await newApplicationOfRep(request, `Avbrudd${randomUUID().slice(0, 8)}`);
+    await signIn(page, 'rep', `/applications/${id}`);
+    const status = page.getByRole('region', { name: 'Status' });
+    await status.getByText('Cancel the application…').click();
+    const confirm = status.getByRole('button', { name: `Cancel application ${id}` });
+    // Nothing is cancelled without a reason.
+    await expect(confirm).toBeDisabled();
+    await status.getByLabel('Why is it cancelled?').selectOption('The customer withdrew');
+    await confirm.click();
+    await expect(page.getByText('Cancelled (now)')).toBeVisible();
+    await expect(status).toContainText('Cancelled by the dealer: the customer withdrew.');
+    await expect(status.getByText('Cancel the application…')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -19,6 +19,7 @@ describe('application state machine', () => {
     ['UnderReview', 'Cancelled'],
     ['Approved', 'Cancelled'],
     ['ContractSent', 'Cancelled'],
+    ['Signed', 'Cancelled'],
   ] as const)('allows %s → %s', (from, to) => {
     expect(canMoveApplication(from, to)).toBe(true);
   });
@@ -29,7 +30,7 @@ describe('application state machine', () => {
       APPLICATION_STATUSES.map((to) => canMoveApplication(from, to)),
     );
     expect(pairs.filter(Boolean)).toHaveLength(allowed);
-    expect(allowed).toBe(10);
+    expect(allowed).toBe(11);
   });
 
   it.each(['Rejected', 'PaidOut', 'Cancelled'] as const)('ends at %s', (status) => {

@@ -21,7 +21,8 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
   Approved: ['ContractSent', 'Cancelled'],
   Rejected: [],
   ContractSent: ['Signed', 'Cancelled'],
-  Signed: ['PaidOut'],
+  // Cancelling is the dealer's, at any time before the payout.
+  Signed: ['PaidOut', 'Cancelled'],
   PaidOut: [],
   Cancelled: [],
 };

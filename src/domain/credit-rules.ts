@@ -5,7 +5,7 @@ import type { Calculation } from './contract/calculation';
 import { customerTypeOf, type CalculationRequest } from './contract/calculation-request';
 import type { Product } from './contract/product';
 import { minEquityPercentFor } from './contract/product';
-import type { ReasonCode, ReasonParams } from './contract/reasons';
+import { reasonText, type ReasonCode, type ReasonParams } from './contract/reasons';
 
 /**
  * The bank's credit rules, in one place: the embedded bank decides by them, and
@@ -19,38 +19,6 @@ export const FINANCED_AMOUNT_LIMIT = { private: 2_000_000, business: 10_000_000 
 
 /** A loan under no product of the price list needs this share of the cash price as equity. */
 export const DEFAULT_LOAN_EQUITY_PERCENT = 10;
-
-const nok = (amount: number) =>
-  `NOK ${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const percent = (share: number) => `${share.toFixed(1)} %`;
-
-/** Every reason in English: the service's `reason` text beside its code. */
-const ENGLISH: Record<ReasonCode, (params: Partial<ReasonParams>) => string> = {
-  UNDER_REVIEW: () => 'The bank is reviewing the application.',
-  UNDER_REVIEW_DOCUMENTS_MISSING: ({ documentCount = 0 }) =>
-    `The bank is reviewing the application. Please send the ${documentCount} missing document(s).`,
-  APPROVED: ({ financedAmount = 0 }) => `Approved: financed amount ${nok(financedAmount)}.`,
-  APPROVED_DOCUMENTS_MISSING: ({ financedAmount = 0, documentCount = 0 }) =>
-    `Approved: financed amount ${nok(financedAmount)}. Before the contract is sent the bank ` +
-    `needs the ${documentCount} document(s) not yet approved.`,
-  CREDIT_CHECK_REFUSED: () => 'The credit check refused the applicant.',
-  EQUITY_BELOW_MINIMUM: ({ equityPercent = 0, minimumPercent = 0, minimumAmount = 0 }) =>
-    `Equity is ${percent(equityPercent)} of the cash price; the bank needs at least ` +
-    `${percent(minimumPercent)} (${nok(minimumAmount)}).`,
-  FINANCED_ABOVE_LIMIT: ({ financedAmount = 0, limitAmount = 0 }) =>
-    `The financed amount ${nok(financedAmount)} is above the bank's limit of ${nok(limitAmount)} ` +
-    'for this customer type.',
-  OBJECT_TOO_OLD: ({ ageYears = 0, maximumYears = 0 }) =>
-    `The object would be ${ageYears} years old at the end of the term; the bank finances ` +
-    `objects up to ${maximumYears} years.`,
-  OBJECT_AGE_UNKNOWN: ({ maximumYears = 0 }) =>
-    `Give the model year: the bank finances objects up to ${maximumYears} years old at the end ` +
-    'of the term, and will otherwise check it itself.',
-};
-
-/** A reason in English words, for the `reason` text beside its code. */
-export const reasonText = (code: ReasonCode, params: ReasonParams = {}): string =>
-  ENGLISH[code](params);
 
 /** A finding either makes a refusal likely, or has the bank look closer. */
 export type FindingSeverity = 'refuse' | 'refer';

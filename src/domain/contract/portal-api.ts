@@ -11,6 +11,7 @@ import {
   IdempotencyKeySchema,
 } from './application';
 import { AssessmentSchema } from './assessment';
+import { CancelApplicationBodySchema } from './reasons';
 import { CalculationResponseSchema } from './calculation';
 import { CalculationRequestBodySchema } from './calculation-request';
 import { CampaignSearchResponseSchema, FundingInterestSearchResponseSchema } from './campaign';
@@ -137,6 +138,15 @@ export const PORTAL_API = {
     role: 'staff',
     summary: 'One application the user may see (404 for another salesperson’s)',
     params: ApplicationIdParamsSchema,
+    response: ApplicationSchema,
+  },
+  cancelApplication: {
+    method: 'POST',
+    path: '/application/:id/cancel',
+    role: 'staff',
+    summary: 'Cancel an application the user may see, before payout, with why',
+    params: ApplicationIdParamsSchema,
+    body: CancelApplicationBodySchema,
     response: ApplicationSchema,
   },
   uploadDocumentFile: {

@@ -40,6 +40,10 @@ const REASON_MESSAGES: Record<ReasonCode, MessageId> = {
   FINANCED_ABOVE_LIMIT: 'common.reason.financedAboveLimit',
   OBJECT_TOO_OLD: 'common.reason.objectTooOld',
   OBJECT_AGE_UNKNOWN: 'common.reason.objectAgeUnknown',
+  CUSTOMER_WITHDREW: 'common.reason.customerWithdrew',
+  FINANCED_ELSEWHERE: 'common.reason.financedElsewhere',
+  OFFER_REPLACED: 'common.reason.offerReplaced',
+  DEALER_CANCELLED: 'common.reason.dealerCancelled',
 };
 
 const isReasonCode = (code: string | undefined): code is ReasonCode =>

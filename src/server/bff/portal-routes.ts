@@ -119,6 +119,21 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
       ),
   });
 
+  api.route({
+    ...apiRoute(PORTAL_API.cancelApplication),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      // Only an application the user may see: someone else's is as if it did not exist.
+      const opened = await openApplication(callService, request, signedInUser(request), id);
+      if (opened.status !== 200) return sendServiceResponse(reply, opened);
+      return relay(request, reply, {
+        method: 'POST',
+        path: routePath(PORTAL_API.cancelApplication, { params: { id } }),
+        body: request.body,
+      });
+    },
+  });
+
   await instance.register(documentFileRoutes, { callService, receiveFile });
 
   api.route({

@@ -191,6 +191,10 @@ const VALID_REQUESTS: Record<string, { url: string; body?: unknown; contentType?
     url: '/api/offer/:offerId/application',
     body: APPLICATION_BODY,
   },
+  'POST /api/application/:id/cancel': {
+    url: '/api/application/7/cancel',
+    body: { reasonCode: 'CUSTOMER_WITHDREW' },
+  },
   'POST /api/offer/:offerId/status': {
     url: '/api/offer/:offerId/status',
     body: { status: 'givenToCustomer' },

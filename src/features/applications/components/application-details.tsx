@@ -15,6 +15,7 @@ import { knownCustomerType, type Application } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
 import { applicationQueries } from '../api/application-queries';
 import { ApplicantSummary } from './applicant-summary';
+import { CancelApplication } from './cancel-application';
 import { DocumentsList } from './documents-list';
 import { FinancedObjectSummary } from './financed-object-summary';
 import { StatusTimeline, type NamedSalesperson } from './status-timeline';
@@ -87,6 +88,7 @@ export function ApplicationDetails({ application }: { application: Application }
             history={application.statusHistory}
             salesperson={namedSalesperson(application)}
           />
+          <CancelApplication application={application} />
         </section>
         <section className="panel" aria-labelledby="application-documents">
           <h2 id="application-documents">{t('applications.details.documents')}</h2>

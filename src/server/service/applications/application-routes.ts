@@ -6,6 +6,7 @@ import {
   ApplicationListSchema,
   ApplicationSchema,
   ApplicationStatusChangeSchema,
+  CancelApplicationBodySchema,
   CreateApplicationHeadersSchema,
   DocumentStatusChangeSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -24,7 +25,7 @@ import { decodeCursor, encodeCursor } from './application-cursor';
 import { listApplicationSummaries, readApplication } from './application-repository';
 import { createApplication } from './create-application';
 import { documentFileRoutes } from './document-file-routes';
-import { changeApplicationStatus, changeDocumentStatus } from './status-changes';
+import { cancelApplication, changeApplicationStatus, changeDocumentStatus } from './status-changes';
 
 /**
  * Status changes through the API are the bank's: the portal never calls them, and its server
@@ -130,7 +131,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
       summary: "Change an application's status",
       description:
         'Received → UnderReview → Approved | Rejected; Approved → ContractSent → Signed → ' +
-        'PaidOut; Received, UnderReview, Approved and ContractSent → Cancelled. Any other move ' +
+        'PaidOut; Received, UnderReview, Approved, ContractSent and Signed → Cancelled. Any ' +
+        'other move ' +
         'is 409 and changes nothing.',
       params: ApplicationPathSchema,
       body: ApplicationStatusChangeSchema,
@@ -138,6 +140,23 @@ export const applicationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
     },
     handler: (request) =>
       changeApplicationStatus(database, applicationIdOf(request.params), request.body, now(), BANK),
+  });
+
+  app.post('/application/:id/cancel', {
+    schema: {
+      tags: ['Applications'],
+      operationId: 'cancelApplication',
+      summary: 'Cancel an application, as the dealer',
+      description:
+        "The dealer's action at any time before payout (Received, UnderReview, Approved, " +
+        'ContractSent or Signed → Cancelled), with why as a code; the history names the ' +
+        "application's salesperson. Once paid out, rejected or cancelled: 409, nothing changes.",
+      params: ApplicationPathSchema,
+      body: CancelApplicationBodySchema,
+      response: STATUS_CHANGED,
+    },
+    handler: (request) =>
+      cancelApplication(database, applicationIdOf(request.params), request.body.reasonCode, now()),
   });
 
   app.put('/application/:id/documents/:documentId/status', {

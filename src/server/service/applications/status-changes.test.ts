@@ -70,7 +70,7 @@ describe('PUT /application/{id}/status', () => {
 
   it('covers all 64 pairs of the table', () => {
     expect(cases).toHaveLength(APPLICATION_STATUSES.length ** 2);
-    expect(cases.filter((c) => c.allowed)).toHaveLength(10);
+    expect(cases.filter((c) => c.allowed)).toHaveLength(11);
   });
 
   it.each(cases.filter((c) => c.allowed))('allows $from → $to', async ({ from, to }) => {
@@ -118,6 +118,41 @@ describe('PUT /application/{id}/status', () => {
       `/application/${application.applicationId}/status`,
     );
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('POST /application/{id}/cancel', () => {
+  const cancel = (id: number, body: unknown) =>
+    call(service.app, 'POST', `/application/${id}/cancel`, body);
+
+  it.each(['Received', 'Approved', 'Signed'] as const)(
+    "cancels from %s for the application's salesperson, with the reason as a code",
+    async (status) => {
+      const application = await applicationIn(status);
+      const response = await cancel(application.applicationId, { reasonCode: 'CUSTOMER_WITHDREW' });
+      expect(response.statusCode).toBe(200);
+      const cancelled = jsonOf(response, ApplicationSchema);
+      expect(cancelled.status).toBe('Cancelled');
+      expect(cancelled.statusHistory.at(-1)).toEqual({
+        status: 'Cancelled',
+        at: TEST_NOW.toISOString(),
+        reason: 'Cancelled by the dealer: the customer withdrew.',
+        reasonCode: 'CUSTOMER_WITHDREW',
+        reasonParams: {},
+        actor: { type: 'salesperson', salesPersonId: application.salesPersonId },
+      });
+    },
+  );
+
+  it('is 409 once paid out, and 400 for a reason it does not know, changing nothing', async () => {
+    const paid = await applicationIn('PaidOut');
+    const late = await cancel(paid.applicationId, { reasonCode: 'CUSTOMER_WITHDREW' });
+    expect(late.statusCode).toBe(409);
+    const open = await applicationIn('Received');
+    const unknown = await cancel(open.applicationId, { reasonCode: 'BORED' });
+    expect(unknown.statusCode).toBe(400);
+    expect(pathsOf(problemOf(unknown))).toEqual(['reasonCode']);
+    expect((await getApplication(open.applicationId)).status).toBe('Received');
   });
 });
 

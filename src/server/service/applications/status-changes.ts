@@ -8,8 +8,10 @@ import {
   APPLICATION_NOT_FOUND,
   DOCUMENT_NOT_FOUND,
   type Actor,
+  reasoned,
   type Application,
   type ApplicationStatusChange,
+  type CancelApplicationBody,
   type DocumentStatusChange,
 } from '../../../domain/contract';
 import type { Database } from '../../database';
@@ -83,6 +85,38 @@ export async function changeDocumentStatus(
 }
 
 /**
+ * The dealer acts through the partner API as the application's salesperson (the service itself
+ * for an application of none): a file sent, an application cancelled.
+ */
+async function salespersonOf(tx: Database, applicationId: number): Promise<Actor> {
+  const owner = await findApplication(tx, applicationId);
+  if (owner === undefined) throw notFound(APPLICATION_NOT_FOUND);
+  return owner.salesPersonId === null
+    ? { type: 'system' }
+    : { type: 'salesperson', salesPersonId: owner.salesPersonId };
+}
+
+/**
+ * Cancels an application for the dealer, with the reason as a code, at any time before payout;
+ * after it (or once closed) 409.
+ */
+export async function cancelApplication(
+  database: Database,
+  applicationId: number,
+  reasonCode: CancelApplicationBody['reasonCode'],
+  now: Date,
+): Promise<Application> {
+  const actor = await salespersonOf(database, applicationId);
+  return changeApplicationStatus(
+    database,
+    applicationId,
+    reasoned('Cancelled', reasonCode),
+    now,
+    actor,
+  );
+}
+
+/**
  * Keeps a file sent for a document, which makes it Received: from Missing, or from Received or
  * Rejected when a better file replaces the one sent. The application's salesperson sent it.
  * Anything else (an approved document, a closed application) is 409 and stores nothing.
@@ -95,12 +129,7 @@ export async function receiveDocumentFile(
   now: Date,
 ): Promise<Application> {
   return database.transaction(async (tx) => {
-    const owner = await findApplication(tx, applicationId);
-    if (owner === undefined) throw notFound(APPLICATION_NOT_FOUND);
-    const actor: Actor =
-      owner.salesPersonId === null
-        ? { type: 'system' }
-        : { type: 'salesperson', salesPersonId: owner.salesPersonId };
+    const actor = await salespersonOf(tx, applicationId);
     await moveDocument(tx, applicationId, documentId, { status: 'Received' }, now, actor);
     await storeDocumentFile(tx, documentId, file, now);
     return readBack(tx, applicationId);

@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '../../../domain/application-status';
 import { todayInNorway } from '../../../domain/calculation';
 import {
   knownValuesOf,
+  reasoned,
   type Actor,
   type Application,
   type ApplicationStatusChange,
@@ -11,7 +12,7 @@ import { findApplication } from '../applications/application-repository';
 import { changeApplicationStatus } from '../applications/status-changes';
 import { createBackgroundTask, type BackgroundTask } from '../background-task';
 import { productOfOffer } from './credit-assessment';
-import { decide, reasoned } from './decision-rules';
+import { decide } from './decision-rules';
 
 export interface BankDecisionOptions {
   database: Database;

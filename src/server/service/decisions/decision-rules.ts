@@ -1,12 +1,11 @@
 import {
   knownValuesOf,
+  reasoned,
   type Application,
   type ApplicationStatusChange,
   type Product,
-  type ReasonCode,
-  type ReasonParams,
 } from '../../../domain/contract';
-import { creditFindings, reasonText } from '../../../domain/credit-rules';
+import { creditFindings } from '../../../domain/credit-rules';
 
 /**
  * The embedded bank's decision (docs/events.md, "The embedded bank decides"): the credit rules
@@ -23,13 +22,6 @@ export const REFUSED_NATIONAL_IDENTITY_NUMBERS: ReadonlySet<string> = new Set([
 export const REFUSED_ORGANIZATION_NUMBERS: ReadonlySet<string> = new Set(['999990002']);
 
 export type Decision = ApplicationStatusChange & { status: 'Approved' | 'Rejected' };
-
-/** A status change with its reason as a code, its figures and the English text. */
-export const reasoned = <Status extends ApplicationStatusChange['status']>(
-  status: Status,
-  reasonCode: ReasonCode,
-  reasonParams: ReasonParams = {},
-) => ({ status, reason: reasonText(reasonCode, reasonParams), reasonCode, reasonParams });
 
 const refusedByCreditCheck = ({ applicant }: Application): boolean =>
   (applicant.nationalIdentityNumber !== undefined &&

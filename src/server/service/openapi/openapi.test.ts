@@ -48,6 +48,7 @@ describe('GET /openapi.json', () => {
         'GET /application',
         'POST /application',
         'POST /application/assessment',
+        'POST /application/{id}/cancel',
         'GET /application/{id}',
         'PUT /application/{id}/status',
         'PUT /application/{id}/documents/{documentId}/status',

@@ -1,5 +1,6 @@
 import type {
   Assessment,
+  CancelApplicationBody,
   Application,
   ApplicationList,
   ApplicationStatusChange,
@@ -24,6 +25,7 @@ import type {
   SalesPersonFilter,
   Subscription,
 } from '../../../domain/contract';
+import { reasoned } from '../../../domain/contract/reasons';
 import {
   ANNUITY_EXAMPLE,
   ANNUITY_EXAMPLE_CALCULATION,
@@ -259,6 +261,21 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
         },
       ],
     } satisfies Assessment,
+  },
+  cancelApplication: {
+    request: { reasonCode: 'CUSTOMER_WITHDREW' } satisfies CancelApplicationBody,
+    response: {
+      ...application,
+      status: 'Cancelled',
+      statusHistory: [
+        ...application.statusHistory,
+        {
+          ...reasoned('Cancelled', 'CUSTOMER_WITHDREW'),
+          at: '2026-11-21T12:00:00.000Z',
+          actor: { type: 'salesperson', salesPersonId: 1001 },
+        },
+      ],
+    },
   },
   getApplication: { response: application },
   changeApplicationStatus: {
