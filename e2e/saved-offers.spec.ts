@@ -157,6 +157,9 @@ test.describe('saved offers', () => {
     await page.goto(`/offers/${offerId}`);
     const notice = page.getByRole('status').filter({ hasText: 'can no longer change' });
     await expect(notice).toContainText(`sent as application ${applicationId}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Offer sent as application ${applicationId}` }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /^Create application/ })).toHaveCount(0);
     // Its PDF can still be made; its steps no longer change.
     await expect(page.getByRole('button', { name: 'Offer for the customer (PDF)' })).toBeEnabled();

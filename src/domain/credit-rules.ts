@@ -1,10 +1,10 @@
 import { addMonths, parseCalendarDate } from './calculation/due-dates';
 import { fromOre, percentOfAmount, roundHalfUp, toOre } from './calculation/money';
+import { PRODUCT_BOUND_PATHS } from './calculation/product-bounds';
 import type { Assessment, AssessmentFinding, AssessmentOutcome } from './contract/assessment';
 import type { Calculation } from './contract/calculation';
 import { customerTypeOf, type CalculationRequest } from './contract/calculation-request';
-import type { Product } from './contract/product';
-import { minEquityPercentFor } from './contract/product';
+import { minEquityPercentFor, type Product } from './contract/product';
 import { reasonText, type ReasonCode, type ReasonParams } from './contract/reasons';
 
 /**
@@ -55,7 +55,7 @@ function equityFinding({ request, calculation, product }: CreditRuleInput): Cred
         minimumPercent,
         minimumAmount,
       },
-      path: 'financialParameters.equity.amount',
+      path: PRODUCT_BOUND_PATHS.equity,
       severity: 'refuse',
     },
   ];
@@ -71,7 +71,7 @@ function financedLimitFinding({ request, calculation }: CreditRuleInput): Credit
     {
       code: 'FINANCED_ABOVE_LIMIT',
       params: { financedAmount: calculation.financedAmount, limitAmount: limit },
-      path: 'financialParameters.equity.amount',
+      path: PRODUCT_BOUND_PATHS.equity,
       severity: 'refuse',
     },
   ];

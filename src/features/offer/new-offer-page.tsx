@@ -163,7 +163,14 @@ export function NewOfferPage({ initial, savedAt, workspaceKey, sentAs }: NewOffe
   );
 
   return (
-    <Page title={t('offer.page.title')} lead={t('offer.page.lead')}>
+    <Page
+      title={
+        sentAs === undefined
+          ? t('offer.page.title')
+          : t('offer.sent.title', { applicationId: sentAs })
+      }
+      lead={sentAs === undefined ? t('offer.page.lead') : undefined}
+    >
       <FormProvider {...offerForm}>
         <OfferCalculationProvider>
           <PinnedScenariosProvider offer={workspace.generation}>
