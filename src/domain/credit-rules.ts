@@ -5,7 +5,7 @@ import type { Assessment, AssessmentFinding, AssessmentOutcome } from './contrac
 import type { Calculation } from './contract/calculation';
 import { customerTypeOf, type CalculationRequest } from './contract/calculation-request';
 import { minEquityPercentFor, type Product } from './contract/product';
-import { reasonText, type ReasonCode, type ReasonParams } from './contract/reasons';
+import { reasonText, type ReasonCode, type ReasonParams } from './reasons';
 
 /**
  * The bank's credit rules, in one place: the embedded bank decides by them, and

@@ -1,29 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Why the bank moved an application or warns about an offer, as a stable code and its figures;
- * a client words the code in its own language and falls back on the `reason` text for a code it
- * does not know (another bank's).
- */
-export const REASON_CODES = [
-  // The embedded bank's process.
-  'UNDER_REVIEW',
-  'UNDER_REVIEW_DOCUMENTS_MISSING',
-  'APPROVED',
-  'APPROVED_DOCUMENTS_MISSING',
-  'CREDIT_CHECK_REFUSED',
-  // The bank's rules (POST /application/assessment, and a decision by them).
-  'EQUITY_BELOW_MINIMUM',
-  'FINANCED_ABOVE_LIMIT',
-  'OBJECT_TOO_OLD',
-  'OBJECT_AGE_UNKNOWN',
-  // The dealer's, cancelling an application before payout.
-  'CUSTOMER_WITHDREW',
-  'FINANCED_ELSEWHERE',
-  'OFFER_REPLACED',
-  'DEALER_CANCELLED',
-] as const;
-export type ReasonCode = (typeof REASON_CODES)[number];
+import { CANCEL_REASON_CODES, REASON_CODES } from '../reasons';
 
 /** A code of this bank's or another's: upper case words joined by underscores. */
 export const ReasonCodeSchema = z
@@ -41,51 +17,6 @@ export const ReasonParamsSchema = z
   .record(z.string().regex(/^[a-zA-Z]{1,40}$/), z.number())
   .refine((params) => Object.keys(params).length <= 10, { error: 'At most 10 figures' })
   .meta({ description: 'The figures the reason names, e.g. `{ "minimumPercent": 10 }`.' });
-export type ReasonParams = z.infer<typeof ReasonParamsSchema>;
-
-const nok = (amount: number) =>
-  `NOK ${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const percent = (share: number) => `${share.toFixed(1)} %`;
-
-/** Every reason in English: the service's `reason` text beside its code. */
-const ENGLISH: Record<ReasonCode, (params: Partial<ReasonParams>) => string> = {
-  UNDER_REVIEW: () => 'The bank is reviewing the application.',
-  UNDER_REVIEW_DOCUMENTS_MISSING: ({ documentCount = 0 }) =>
-    `The bank is reviewing the application. Please send the ${documentCount} missing document(s).`,
-  APPROVED: ({ financedAmount = 0 }) => `Approved: financed amount ${nok(financedAmount)}.`,
-  APPROVED_DOCUMENTS_MISSING: ({ financedAmount = 0, documentCount = 0 }) =>
-    `Approved: financed amount ${nok(financedAmount)}. Before the contract is sent the bank ` +
-    `needs the ${documentCount} document(s) not yet approved.`,
-  CREDIT_CHECK_REFUSED: () => 'The credit check refused the applicant.',
-  EQUITY_BELOW_MINIMUM: ({ equityPercent = 0, minimumPercent = 0, minimumAmount = 0 }) =>
-    `Equity is ${percent(equityPercent)} of the cash price; the bank needs at least ` +
-    `${percent(minimumPercent)} (${nok(minimumAmount)}).`,
-  FINANCED_ABOVE_LIMIT: ({ financedAmount = 0, limitAmount = 0 }) =>
-    `The financed amount ${nok(financedAmount)} is above the bank's limit of ${nok(limitAmount)} ` +
-    'for this customer type.',
-  OBJECT_TOO_OLD: ({ ageYears = 0, maximumYears = 0 }) =>
-    `The object would be ${ageYears} years old at the end of the term; the bank finances ` +
-    `objects up to ${maximumYears} years.`,
-  OBJECT_AGE_UNKNOWN: ({ maximumYears = 0 }) =>
-    `Give the model year: the bank finances objects up to ${maximumYears} years old at the end ` +
-    'of the term, and will otherwise check it itself.',
-  CUSTOMER_WITHDREW: () => 'Cancelled by the dealer: the customer withdrew.',
-  FINANCED_ELSEWHERE: () => 'Cancelled by the dealer: the customer is financed elsewhere.',
-  OFFER_REPLACED: () => 'Cancelled by the dealer: a new offer replaces this one.',
-  DEALER_CANCELLED: () => 'Cancelled by the dealer.',
-};
-
-/** A reason in English words, for the `reason` text beside its code. */
-export const reasonText = (code: ReasonCode, params: ReasonParams = {}): string =>
-  ENGLISH[code](params);
-
-/** The reasons a dealer cancels an application for, before it is paid out. */
-export const CANCEL_REASON_CODES = [
-  'CUSTOMER_WITHDREW',
-  'FINANCED_ELSEWHERE',
-  'OFFER_REPLACED',
-  'DEALER_CANCELLED',
-] as const satisfies readonly ReasonCode[];
 
 /** `POST /application/{id}/cancel`: why the dealer cancels. */
 export const CancelApplicationBodySchema = z
@@ -93,9 +24,11 @@ export const CancelApplicationBodySchema = z
   .meta({ id: 'CancelApplicationRequest' });
 export type CancelApplicationBody = z.infer<typeof CancelApplicationBodySchema>;
 
-/** A status change with its reason as a code, its figures and the English text beside them. */
-export const reasoned = <Status extends string>(
-  status: Status,
-  reasonCode: ReasonCode,
-  reasonParams: ReasonParams = {},
-) => ({ status, reason: reasonText(reasonCode, reasonParams), reasonCode, reasonParams });
+export {
+  CANCEL_REASON_CODES,
+  REASON_CODES,
+  reasoned,
+  reasonText,
+  type ReasonCode,
+  type ReasonParams,
+} from '../reasons';

@@ -1,5 +1,5 @@
 import { PROBLEM_CODES, type ProblemCode } from '../../domain/calculation/field-problem';
-import { REASON_CODES, type ReasonCode, type ReasonParams } from '../../domain/contract/reasons';
+import { REASON_CODES, type ReasonCode, type ReasonParams } from '../../domain/reasons';
 import { laterMessage } from './i18n';
 import type { MessageId } from './message-id';
 

@@ -25,7 +25,7 @@ import type {
   SalesPersonFilter,
   Subscription,
 } from '../../../domain/contract';
-import { reasoned } from '../../../domain/contract/reasons';
+import { reasoned } from '../../../domain/reasons';
 import {
   ANNUITY_EXAMPLE,
   ANNUITY_EXAMPLE_CALCULATION,
