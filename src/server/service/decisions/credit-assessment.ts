@@ -1,4 +1,4 @@
-import { todayInNorway } from '../../../domain/calculation';
+import { productFits, todayInNorway } from '../../../domain/calculation';
 import {
   customerTypeOf,
   knownValuesOf,
@@ -10,7 +10,7 @@ import {
 import { creditFindings, type CreditFinding } from '../../../domain/credit-rules';
 import type { Database } from '../../database';
 import { recalculate } from '../calculation/recalculate';
-import { findProduct, listProducts } from '../products/product-repository';
+import { cachedProducts, findProduct } from '../products/product-repository';
 
 /**
  * The product an offer falls under: the one it names, else the first of the price list that
@@ -25,15 +25,15 @@ export async function productOfOffer(
     const named = await findProduct(database, request.productId);
     if (named !== undefined) return named;
   }
+  // The same rule the portal picks an offer's product by, on the price list in memory.
   const { object } = request;
-  if (object?.objectTypeID === undefined || object.objectCondition === undefined) return undefined;
-  const [first] = await listProducts(database, {
-    objectType: object.objectTypeID,
-    objectCondition: object.objectCondition,
+  const offer = {
+    objectType: object?.objectTypeID,
+    objectCondition: object?.objectCondition,
     loanType: loanTypeOf(request),
     customerType: customerTypeOf(request),
-  });
-  return first;
+  };
+  return (await cachedProducts(database)).find((product) => productFits(product, offer));
 }
 
 /**

@@ -64,18 +64,22 @@ export async function listProducts(database: Database, filter: ProductFilter): P
 }
 
 /**
- * The product by id, from the price list held in memory with the rate rules (every calculation
- * naming a product checks its bounds, so this must cost no query).
+ * The whole price list, held in memory with the rate rules: every calculation naming a product
+ * checks its bounds, and every assessment finds its offer's product, so this must cost no query.
  */
+export function cachedProducts(database: Database): Promise<Product[]> {
+  return cachedRows(database, 'product', async () => {
+    const { rows } = await database.query<ProductRow>('SELECT * FROM product ORDER BY product_id');
+    return rows.map(toProduct);
+  });
+}
+
+/** The product by id, from the price list in memory. */
 export async function findProduct(
   database: Database,
   productId: number,
 ): Promise<Product | undefined> {
-  const products = await cachedRows(database, 'product', async () => {
-    const { rows } = await database.query<ProductRow>('SELECT * FROM product');
-    return rows.map(toProduct);
-  });
-  return products.find((product) => product.productId === productId);
+  return (await cachedProducts(database)).find((product) => product.productId === productId);
 }
 
 export async function insertProduct(database: Database, product: Product): Promise<void> {
