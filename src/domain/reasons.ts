@@ -25,6 +25,14 @@ export const REASON_CODES = [
   'FINANCED_ELSEWHERE',
   'OFFER_REPLACED',
   'DEALER_CANCELLED',
+  // The bank, refusing a delivery that does not match the financed object.
+  'DELIVERY_REGISTRATION_NUMBER_MISMATCH',
+  'DELIVERY_CHASSIS_NUMBER_MISMATCH',
+  'DELIVERY_DATE_IN_FUTURE',
+  'DELIVERY_DATE_BEFORE_APPLICATION',
+  // The embedded bank: every signer signed; a delivered object paid out.
+  'CONTRACT_SIGNED',
+  'PAID_OUT',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -61,6 +69,15 @@ const ENGLISH: Record<ReasonCode, (params: Partial<ReasonParams>) => string> = {
   FINANCED_ELSEWHERE: () => 'Cancelled by the dealer: the customer is financed elsewhere.',
   OFFER_REPLACED: () => 'Cancelled by the dealer: a new offer replaces this one.',
   DEALER_CANCELLED: () => 'Cancelled by the dealer.',
+  DELIVERY_REGISTRATION_NUMBER_MISMATCH: () =>
+    'The registration number does not match the financed object’s.',
+  DELIVERY_CHASSIS_NUMBER_MISMATCH: () =>
+    'The chassis number does not match the financed object’s.',
+  DELIVERY_DATE_IN_FUTURE: () => 'The delivery date is in the future.',
+  DELIVERY_DATE_BEFORE_APPLICATION: () =>
+    'The delivery date is before the day the application was sent.',
+  CONTRACT_SIGNED: () => 'Every signer has signed the contract.',
+  PAID_OUT: ({ payoutAmount = 0 }) => `Paid out ${nok(payoutAmount)} to the dealer.`,
 };
 
 /** A reason in English words, for the `reason` text beside its code. */

@@ -29,15 +29,22 @@ const SECRET_PARAMETERS = new Set([
 
 export const REDACTED = '[redacted]';
 
-/** A request URL as the log may keep it: the path, and the query with secret values replaced. */
+/** A signing link's token (`/signing/{token}`): whoever has it can sign a contract. */
+const SIGNING_TOKEN = /(\/signing\/)[^/?#]+/;
+
+/**
+ * A request URL as the log may keep it: the path without a signing token, and the query with
+ * secret values replaced.
+ */
 export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const query = new URLSearchParams(url.slice(queryStart + 1));
+  const withoutToken = url.replace(SIGNING_TOKEN, `$1${REDACTED}`);
+  const queryStart = withoutToken.indexOf('?');
+  if (queryStart === -1) return withoutToken;
+  const query = new URLSearchParams(withoutToken.slice(queryStart + 1));
   for (const name of new Set(query.keys())) {
     if (SECRET_PARAMETERS.has(name.toLowerCase())) query.set(name, REDACTED);
   }
-  return `${url.slice(0, queryStart)}?${query.toString()}`;
+  return `${withoutToken.slice(0, queryStart)}?${query.toString()}`;
 }
 
 interface LoggedError {

@@ -6,6 +6,7 @@ import {
   isValidOrganizationNumber,
 } from '../identity-numbers';
 import { CalculationSchema } from './calculation';
+import { dealFields } from './deal';
 import { AcceptedCalculationRequestSchema } from './accepted-calculation-request';
 import { CalculationRequestSchema, REQUEST_DEFAULTS } from './calculation-request';
 import { calendarDate, dateTime, identifier, text, textParameter } from './common';
@@ -179,6 +180,7 @@ export const ApplicationSchema = z
     calculation: CalculationSchema,
     documents: z.array(ApplicationDocumentSchema),
     statusHistory: z.array(StatusHistoryEntrySchema),
+    ...dealFields,
   })
   .meta({ id: 'Application' });
 export type Application = z.infer<typeof ApplicationSchema>;

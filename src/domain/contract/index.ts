@@ -5,6 +5,7 @@ export * from './calculation';
 export * from './calculation-request';
 export * from './campaign';
 export * from './common';
+export * from './deal';
 export * from './document-file';
 export * from './problem';
 export * from './sales-person';

@@ -10,6 +10,7 @@ export const APPLICATION_EVENT_TYPES = [
   'application.created',
   'application.status_changed',
   'application.document_status_changed',
+  'application.contract_changed',
 ] as const;
 export const ApplicationEventTypeSchema = z.enum(APPLICATION_EVENT_TYPES);
 export type ApplicationEventType = z.infer<typeof ApplicationEventTypeSchema>;

@@ -13,6 +13,7 @@ import {
 import { AssessmentSchema } from './assessment';
 import { CancelApplicationBodySchema } from './reasons';
 import { CalculationResponseSchema } from './calculation';
+import { ConfirmDeliveryBodySchema, ContractSchema, SendContractBodySchema } from './deal';
 import { CalculationRequestBodySchema } from './calculation-request';
 import { CampaignSearchResponseSchema, FundingInterestSearchResponseSchema } from './campaign';
 import {
@@ -147,6 +148,40 @@ export const PORTAL_API = {
     summary: 'Cancel an application the user may see, before payout, with why',
     params: ApplicationIdParamsSchema,
     body: CancelApplicationBodySchema,
+    response: ApplicationSchema,
+  },
+  contract: {
+    method: 'GET',
+    path: '/application/:id/contract',
+    role: 'staff',
+    summary: 'The contract of an approved application the user may see, with its signers',
+    params: ApplicationIdParamsSchema,
+    response: ContractSchema,
+  },
+  contractDocument: {
+    method: 'GET',
+    path: '/application/:id/contract/document',
+    role: 'staff',
+    summary: 'The bank’s contract as a PDF, for an application the user may see',
+    params: ApplicationIdParamsSchema,
+    response: 'file',
+  },
+  sendContract: {
+    method: 'POST',
+    path: '/application/:id/contract/send',
+    role: 'staff',
+    summary: 'Send the contract of an application the user may see for signing',
+    params: ApplicationIdParamsSchema,
+    body: SendContractBodySchema,
+    response: ApplicationSchema,
+  },
+  confirmDelivery: {
+    method: 'POST',
+    path: '/application/:id/delivery',
+    role: 'staff',
+    summary: 'Confirm the object of a signed application the user may see delivered',
+    params: ApplicationIdParamsSchema,
+    body: ConfirmDeliveryBodySchema,
     response: ApplicationSchema,
   },
   uploadDocumentFile: {

@@ -6,6 +6,7 @@ import {
   DocumentTypeSchema,
 } from './application';
 import { identifier, text } from './common';
+import { CONTRACT_STATUSES, SIGNER_ROLES, SIGNER_STATUSES } from './deal';
 import { ReasonCodeSchema, ReasonParamsSchema } from './reasons';
 import { RATE_RULE_ACTIONS } from './rate-rules';
 
@@ -20,6 +21,7 @@ export const EVENT_TYPES = [
   'application.created',
   'application.status_changed',
   'application.document_status_changed',
+  'application.contract_changed',
   'campaign.changed',
   'funding_interest.changed',
 ] as const;
@@ -71,6 +73,17 @@ export const EVENT_DATA_SCHEMAS = {
       }),
     })
     .meta({ id: 'DocumentStatusChangedData' }),
+  'application.contract_changed': z
+    .object({
+      applicationId: identifier,
+      salesPersonId: identifier.nullable(),
+      applicationStatus: ApplicationStatusSchema,
+      contractStatus: z.enum(CONTRACT_STATUSES),
+      /** The signer whose status changed; absent when the contract as a whole did (sent). */
+      signer: z.object({ role: z.enum(SIGNER_ROLES), status: z.enum(SIGNER_STATUSES) }).optional(),
+      actor: ActorSchema,
+    })
+    .meta({ id: 'ContractChangedData' }),
   'campaign.changed': z
     .object({ campaignId: identifier, change })
     .meta({ id: 'CampaignChangedData' }),
@@ -100,6 +113,7 @@ export const WebhookPayloadSchema = z.discriminatedUnion('type', [
     'application.document_status_changed',
     EVENT_DATA_SCHEMAS['application.document_status_changed'],
   ),
+  envelope('application.contract_changed', EVENT_DATA_SCHEMAS['application.contract_changed']),
   envelope('campaign.changed', EVENT_DATA_SCHEMAS['campaign.changed']),
   envelope('funding_interest.changed', EVENT_DATA_SCHEMAS['funding_interest.changed']),
   envelope(TEST_EVENT_TYPE, TestEventDataSchema),

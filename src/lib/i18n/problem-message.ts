@@ -44,6 +44,12 @@ const REASON_MESSAGES: Record<ReasonCode, MessageId> = {
   FINANCED_ELSEWHERE: 'common.reason.financedElsewhere',
   OFFER_REPLACED: 'common.reason.offerReplaced',
   DEALER_CANCELLED: 'common.reason.dealerCancelled',
+  DELIVERY_REGISTRATION_NUMBER_MISMATCH: 'common.reason.deliveryRegistrationNumberMismatch',
+  DELIVERY_CHASSIS_NUMBER_MISMATCH: 'common.reason.deliveryChassisNumberMismatch',
+  DELIVERY_DATE_IN_FUTURE: 'common.reason.deliveryDateInFuture',
+  DELIVERY_DATE_BEFORE_APPLICATION: 'common.reason.deliveryDateBeforeApplication',
+  CONTRACT_SIGNED: 'common.reason.contractSigned',
+  PAID_OUT: 'common.reason.paidOut',
 };
 
 const isReasonCode = (code: string | undefined): code is ReasonCode =>

@@ -119,18 +119,60 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
       ),
   });
 
+  for (const route of [
+    PORTAL_API.cancelApplication,
+    PORTAL_API.sendContract,
+    PORTAL_API.confirmDelivery,
+  ]) {
+    api.route({
+      ...apiRoute(route),
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        // Only an application the user may see: someone else's is as if it did not exist.
+        const opened = await openApplication(callService, request, signedInUser(request), id);
+        if (opened.status !== 200) return sendServiceResponse(reply, opened);
+        return relay(request, reply, {
+          method: 'POST',
+          path: routePath(route, { params: { id } }),
+          body: request.body,
+        });
+      },
+    });
+  }
+
   api.route({
-    ...apiRoute(PORTAL_API.cancelApplication),
+    ...apiRoute(PORTAL_API.contract),
     handler: async (request, reply) => {
       const { id } = request.params;
-      // Only an application the user may see: someone else's is as if it did not exist.
       const opened = await openApplication(callService, request, signedInUser(request), id);
       if (opened.status !== 200) return sendServiceResponse(reply, opened);
       return relay(request, reply, {
-        method: 'POST',
-        path: routePath(PORTAL_API.cancelApplication, { params: { id } }),
-        body: request.body,
+        method: 'GET',
+        path: routePath(PORTAL_API.contract, { params: { id } }),
       });
+    },
+  });
+
+  api.route({
+    ...apiRoute(PORTAL_API.contractDocument),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const opened = await openApplication(callService, request, signedInUser(request), id);
+      if (opened.status !== 200) return sendServiceResponse(reply, opened);
+      const path = routePath(PORTAL_API.contractDocument, { params: { id } });
+      const file = await receiveFile(request, { method: 'GET', path });
+      if (file.status !== 200) {
+        return sendServiceResponse(reply, { ...file, body: file.content.toString('utf8') });
+      }
+      // A PDF only: nothing else the service could send reaches the browser.
+      if (file.contentType !== 'application/pdf') {
+        throw new HttpProblem({ status: 502, detail: 'The financing service sent no PDF.' });
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="contract-${id}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
     },
   });
 

@@ -195,6 +195,21 @@ const VALID_REQUESTS: Record<string, { url: string; body?: unknown; contentType?
     url: '/api/application/7/cancel',
     body: { reasonCode: 'CUSTOMER_WITHDREW' },
   },
+  'GET /api/application/:id/contract': { url: '/api/application/7/contract' },
+  'GET /api/application/:id/contract/document': { url: '/api/application/7/contract/document' },
+  'POST /api/application/:id/contract/send': {
+    url: '/api/application/7/contract/send',
+    body: { signingMethod: 'in-store' },
+  },
+  'POST /api/application/:id/delivery': {
+    url: '/api/application/7/delivery',
+    body: {
+      deliveredAt: '2026-11-26T14:00:00+01:00',
+      registrationNumber: 'EL 12345',
+      chassisNumber: '5YJYGDEE1LF000001',
+      odometerKm: 12,
+    },
+  },
   'POST /api/offer/:offerId/status': {
     url: '/api/offer/:offerId/status',
     body: { status: 'givenToCustomer' },

@@ -37,6 +37,7 @@ export {
   createUploadLimit,
   type ConcurrencyLimit,
 } from './concurrency-limit';
+export { escapeHtml } from './escape-html';
 export { formFieldsOf } from './form-body';
 export { acceptJsonBodiesOnly, ONE_MEGABYTE } from './json-body';
 export {

@@ -12,6 +12,8 @@ import { assessmentRoutes } from './decisions/assessment-routes';
 import { requireAuthentication } from './auth/authentication';
 import type { BackgroundTask } from './background-task';
 import { createBankDecisions } from './decisions/bank-decisions';
+import { dealRoutes } from './deal/deal-routes';
+import { signingPage } from './deal/signing-page';
 import { subscriptionRoutes } from './events/subscription-routes';
 import { createWebhookDispatcher } from './events/webhook-dispatcher';
 import { createAuthenticator, type AccessTokenOptions } from './auth/authenticator';
@@ -108,6 +110,8 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
   await app.register(fundingInterestRoutes, context);
   await app.register(salesPersonRoutes, context);
   await app.register(applicationRoutes, context);
+  await app.register(dealRoutes, context);
+  await app.register(signingPage, context);
   await app.register(assessmentRoutes, context);
   await app.register(productRoutes, context);
   await app.register(campaignManagementRoutes, context);

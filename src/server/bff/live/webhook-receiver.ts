@@ -89,9 +89,10 @@ export async function webhookReceiver(instance: FastifyInstance, options: Webhoo
     const { timestamp, data } = envelope.data;
     const type = ApplicationEventTypeSchema.safeParse(envelope.data.type);
     if (!type.success) return reply.code(204).send();
-    // A document's move names the document's status; the feed follows the application's.
+    // A document's move and a contract's name their own status; the feed follows the application's.
     const application = ApplicationEventDataSchema.safeParse(
-      type.data === 'application.document_status_changed'
+      type.data === 'application.document_status_changed' ||
+        type.data === 'application.contract_changed'
         ? { ...data, status: data['applicationStatus'] }
         : data,
     );

@@ -18,6 +18,7 @@ import { containsPattern, watchChannel, type ChannelWatch, type Database } from 
 import { unchangingAnswer } from '../../http';
 import { parseExactJson, stringifyExactJson } from '../requests/exact-json';
 import { isoTimestamp, toNumber } from '../sql';
+import { DEAL_COLUMNS, dealOf, type DealRow } from '../deal/deal-columns';
 import type { ApplicationCursor } from './application-cursor';
 
 /** The columns an application and its summary share, as `HEAD_COLUMNS` selects them. */
@@ -31,7 +32,7 @@ interface HeadRow {
   vendor_id: number | null;
 }
 
-interface ApplicationRow extends HeadRow {
+interface ApplicationRow extends HeadRow, DealRow {
   applicant: Applicant;
   /** As text, so 64-bit numbers in it are read exactly. */
   calculation_request: string;
@@ -87,7 +88,8 @@ const SELECT_APPLICATION = `
         'actor', json_build_object('type', h.actor, 'salesPersonId', h.actor_sales_person_id)))
         ORDER BY h.entry_id)
        FROM application_status_history h WHERE h.application_id = a.application_id)
-      AS status_history
+      AS status_history,
+    ${DEAL_COLUMNS}
   FROM application a`;
 
 const toApplication = (row: ApplicationRow): Application => ({
@@ -97,6 +99,7 @@ const toApplication = (row: ApplicationRow): Application => ({
   calculation: row.calculation,
   documents: row.documents ?? [],
   statusHistory: row.status_history ?? [],
+  ...dealOf(row),
 });
 
 async function selectApplication(

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/contract';
 import type { Database } from '../../database';
 import { conflict, notFound } from '../../http';
+import { recordDealMove } from '../deal/deal-moves';
 import { recordEvent } from '../events/record-event';
 import {
   findApplication,
@@ -56,6 +57,7 @@ export async function changeApplicationStatus(
       ]);
     }
     await recordApplicationStatus(tx, applicationId, change, now, actor);
+    await recordDealMove(tx, applicationId, change.status, now);
     const application = await readBack(tx, applicationId);
     await recordEvent(
       tx,
@@ -88,7 +90,7 @@ export async function changeDocumentStatus(
  * The dealer acts through the partner API as the application's salesperson (the service itself
  * for an application of none): a file sent, an application cancelled.
  */
-async function salespersonOf(tx: Database, applicationId: number): Promise<Actor> {
+export async function salespersonOf(tx: Database, applicationId: number): Promise<Actor> {
   const owner = await findApplication(tx, applicationId);
   if (owner === undefined) throw notFound(APPLICATION_NOT_FOUND);
   return owner.salesPersonId === null

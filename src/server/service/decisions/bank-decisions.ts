@@ -33,6 +33,8 @@ export interface BankDecisions extends BackgroundTask {
 export const REVIEW_AFTER_MS = 2_000;
 /** …and decided this long after its last change. */
 export const DECIDE_AFTER_MS = 5_000;
+/** A signed application is paid out this long after the dealer confirmed its delivery. */
+export const PAY_OUT_AFTER_MS = 2_000;
 /**
  * Only applications received this recently are decided: older ones (the demo data, those
  * received while the process was off) wait for the bank's people.
@@ -43,17 +45,24 @@ const BATCH_SIZE = 20;
 
 interface Step {
   from: ApplicationStatus;
-  /** Due when the application's `created_at` or `updated_at` is this long ago. */
-  column: 'created_at' | 'updated_at';
+  /** Due when this moment (SQL on the application `a`) is `afterMs` ago… */
+  since: string;
   afterMs: number;
+  /** …and this one is less than RECENT_MS ago. */
+  recentSince: string;
   actor: Actor;
   move: (tx: Database, application: Application, now: Date) => Promise<ApplicationStatusChange>;
 }
 
+/** When the dealer confirmed the application's delivery; NULL (never due) before. */
+const DELIVERY_CONFIRMED_AT = `(SELECT d.confirmed_at FROM application_delivery d
+  WHERE d.application_id = a.application_id)`;
+
 const STEPS: readonly Step[] = [
   {
     from: 'Received',
-    column: 'created_at',
+    since: 'a.created_at',
+    recentSince: 'a.created_at',
     afterMs: REVIEW_AFTER_MS,
     // The intake is automatic; the decision is the bank's.
     actor: { type: 'system' },
@@ -68,7 +77,8 @@ const STEPS: readonly Step[] = [
   },
   {
     from: 'UnderReview',
-    column: 'updated_at',
+    since: 'a.updated_at',
+    recentSince: 'a.created_at',
     afterMs: DECIDE_AFTER_MS,
     actor: { type: 'bank' },
     move: async (tx, application, now) =>
@@ -78,11 +88,22 @@ const STEPS: readonly Step[] = [
         todayInNorway(now),
       ),
   },
+  {
+    from: 'Signed',
+    since: DELIVERY_CONFIRMED_AT,
+    afterMs: PAY_OUT_AFTER_MS,
+    // A delivery confirmed while the process was off waits for the bank's people.
+    recentSince: DELIVERY_CONFIRMED_AT,
+    actor: { type: 'bank' },
+    move: async (_tx, application) =>
+      reasoned('PaidOut', 'PAID_OUT', { payoutAmount: application.calculation.creditAmount }),
+  },
 ];
 
 /**
  * The embedded bank's decision process (docs/events.md): a new application moves to
- * UnderReview within seconds and then to Approved or Rejected by the rules of decision-rules.ts.
+ * UnderReview within seconds and then to Approved or Rejected by the rules of decision-rules.ts;
+ * a signed one is paid out shortly after the dealer confirms its delivery.
  * Each move is its own transaction, through the same status change as the API, so it is in the
  * history and emits its event; `SKIP LOCKED` leaves an application another instance is moving.
  */
@@ -110,9 +131,9 @@ export function createBankDecisions(options: BankDecisionOptions): BankDecisions
     for (const step of STEPS) {
       const at = now().getTime();
       const { rows } = await database.query<{ application_id: number }>(
-        `SELECT application_id FROM application
-          WHERE status = $1 AND ${step.column} <= $2 AND created_at > $3
-          ORDER BY created_at, application_id LIMIT $4`,
+        `SELECT a.application_id FROM application a
+          WHERE a.status = $1 AND ${step.since} <= $2 AND ${step.recentSince} > $3
+          ORDER BY a.created_at, a.application_id LIMIT $4`,
         [
           step.from,
           new Date(at - step.afterMs).toISOString(),

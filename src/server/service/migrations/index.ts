@@ -9,6 +9,7 @@ import { applicationChanges } from './007-application-changes';
 import { documentFileChunks } from './008-document-file-chunks';
 import { deliveryAttemptsInProgress } from './009-delivery-attempts-in-progress';
 import { creditRules } from './010-credit-rules';
+import { contractDeliveryPayout } from './011-contract-delivery-payout';
 
 /** Every migration of the financing service, oldest first. Never edit one that has shipped. */
 export const serviceMigrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const serviceMigrations: readonly Migration[] = [
   documentFileChunks,
   deliveryAttemptsInProgress,
   creditRules,
+  contractDeliveryPayout,
 ];

@@ -2,6 +2,9 @@ import type {
   Assessment,
   CancelApplicationBody,
   Application,
+  ConfirmDeliveryBody,
+  Contract,
+  SendContractBody,
   ApplicationList,
   ApplicationStatusChange,
   ApplicationSummary,
@@ -333,6 +336,76 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
         },
       ],
     } satisfies DeliveryList,
+  },
+  getContract: {
+    response: {
+      status: 'Sent',
+      signingMethod: 'in-store',
+      sentAt: '2026-11-25T09:00:00.000Z',
+      documentUrl: '/partner-api/application/100001/contract/document',
+      signers: [
+        {
+          role: 'applicant',
+          name: 'Kari Nordmann',
+          status: 'Pending',
+          signedAt: null,
+          signingUrl: '/partner-api/signing/4yJ0b3Blbl9zaWduaW5nX2xpbmtfZXhhbXBsZV8wMDE',
+        },
+      ],
+    } satisfies Contract,
+  },
+  sendContract: {
+    request: { signingMethod: 'in-store' } satisfies SendContractBody,
+    response: {
+      ...application,
+      status: 'ContractSent',
+      statusHistory: [
+        ...application.statusHistory,
+        {
+          status: 'ContractSent',
+          at: '2026-11-25T09:00:00.000Z',
+          actor: { type: 'salesperson', salesPersonId: 1001 },
+        },
+      ],
+      contract: {
+        status: 'Sent',
+        signingMethod: 'in-store',
+        sentAt: '2026-11-25T09:00:00.000Z',
+        signers: [{ role: 'applicant', name: 'Kari Nordmann', status: 'Pending', signedAt: null }],
+      },
+    } satisfies Application,
+  },
+  confirmDelivery: {
+    request: {
+      deliveredAt: '2026-11-26T14:00:00+01:00',
+      registrationNumber: 'EL 12345',
+      chassisNumber: '5YJYGDEE1LF000001',
+      odometerKm: 12,
+    } satisfies ConfirmDeliveryBody,
+    response: {
+      ...application,
+      status: 'Signed',
+      contract: {
+        status: 'Signed',
+        signingMethod: 'in-store',
+        sentAt: '2026-11-25T09:00:00.000Z',
+        signers: [
+          {
+            role: 'applicant',
+            name: 'Kari Nordmann',
+            status: 'Signed',
+            signedAt: '2026-11-25T09:04:00.000Z',
+          },
+        ],
+      },
+      delivery: {
+        deliveredAt: '2026-11-26T13:00:00.000Z',
+        registrationNumber: 'EL 12345',
+        chassisNumber: '5YJYGDEE1LF000001',
+        odometerKm: 12,
+        confirmedAt: '2026-11-26T13:05:00.000Z',
+      },
+    } satisfies Application,
   },
   uploadDocumentFile: {
     response: {

@@ -12,6 +12,7 @@ const SUMMARIES: Record<string, string> = {
   'application.created': 'An application was created',
   'application.status_changed': "An application's status changed",
   'application.document_status_changed': "An application's document changed status",
+  'application.contract_changed': "An application's contract was sent, or a signer signed",
   'campaign.changed': 'A campaign was created, changed or ended',
   'funding_interest.changed': 'A funding interest was created, changed or ended',
   [TEST_EVENT_TYPE]: 'A test event, sent by POST /subscription/{subscriptionId}/test',
