@@ -47,6 +47,13 @@ export const downloadDocumentFile = (
     accept: contentType,
   });
 
+/** The bank's contract of an approved application, as a PDF. */
+export const downloadContractDocument = (applicationId: number) =>
+  fetchApiFile(PORTAL_API.contractDocument, {
+    params: { id: applicationId },
+    accept: 'application/pdf',
+  });
+
 /** The applications feature's queries: keys from generic to specific, every input in the key. */
 export const applicationQueries = {
   all: () => APPLICATIONS_QUERY_KEY,
@@ -68,6 +75,13 @@ export const applicationQueries = {
       queryKey: [...applicationQueries.details(), applicationId],
       queryFn: ({ signal }) =>
         callApi(PORTAL_API.application, { params: { id: applicationId }, signal }),
+    }),
+  /** The contract with its signing links: under the application's key, so its changes refresh it. */
+  contract: (applicationId: number) =>
+    queryOptions({
+      queryKey: [...applicationQueries.details(), applicationId, 'contract'],
+      queryFn: ({ signal }) =>
+        callApi(PORTAL_API.contract, { params: { id: applicationId }, signal }),
     }),
   /**
    * The names of the campaign or funding interest that gave the application's rate, found the way

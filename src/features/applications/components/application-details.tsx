@@ -16,6 +16,7 @@ import { useLocale } from '../../../lib/locale';
 import { applicationQueries } from '../api/application-queries';
 import { ApplicantSummary } from './applicant-summary';
 import { CancelApplication } from './cancel-application';
+import { DealPanel } from './deal-panel';
 import { DocumentsList } from './documents-list';
 import { FinancedObjectSummary } from './financed-object-summary';
 import { StatusTimeline, type NamedSalesperson } from './status-timeline';
@@ -90,6 +91,12 @@ export function ApplicationDetails({ application }: { application: Application }
           />
           <CancelApplication application={application} />
         </section>
+        {application.contract === undefined && application.payout === undefined ? null : (
+          <section className="panel" aria-labelledby="application-deal">
+            <h2 id="application-deal">{t('applications.details.deal')}</h2>
+            <DealPanel application={application} />
+          </section>
+        )}
         <section className="panel" aria-labelledby="application-documents">
           <h2 id="application-documents">{t('applications.details.documents')}</h2>
           <DocumentsList
