@@ -2,7 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 // Every body the page posts is checked against the spec's shown fields when each test ends.
 import { expect, test } from './support/spec-requests';
-import { field, next, stepHeadingCalled } from './support/offer-form';
+import {
+  field,
+  fillAddress,
+  fillHousehold,
+  giveConsent,
+  next,
+  stepHeadingCalled,
+} from './support/offer-form';
 
 /**
  * The offer on a phone and at a desk, each loan as it is: the payment stays in view while typing
@@ -104,6 +111,8 @@ test.describe('on a phone', () => {
     await contact.getByLabel('Last name', { exact: true }).fill('Nordmann');
     await contact.getByLabel('Email', { exact: true }).fill('ola@nordvik.example');
     await contact.getByLabel('Phone', { exact: true }).fill('+47 912 34 567');
+    await fillAddress(page.getByRole('group', { name: 'Company address' }));
+    await giveConsent(contact);
     await page.getByRole('button', { name: 'Create application' }).click();
     await expect(page).toHaveURL(/\/applications\/\d+$/);
 
@@ -170,6 +179,8 @@ test.describe('at a desk', () => {
     await field(page, 'Email').fill('kari@example.no');
     await field(page, 'Phone').fill('+47 912 34 567');
     await field(page, 'National identity number').fill('15038541215');
+    await fillHousehold(page);
+    await giveConsent(page);
     await page.getByRole('button', { name: 'Create application' }).click();
     await expect(page).toHaveURL(/\/applications\/\d+$/);
     await expect(page.locator('[data-figure="interestRateSource"]')).toHaveText(

@@ -4,7 +4,7 @@ import { signIn } from './support/sign-in';
 import { APPLICATION_SEND, portalApi } from './support/paths';
 // Every body the page posts is checked against the spec's shown fields when each test ends.
 import { expect, test } from './support/spec-requests';
-import { next, stepHeading } from './support/offer-form';
+import { fillAddress, fillHousehold, giveConsent, next, stepHeading } from './support/offer-form';
 
 /**
  * The offer workspace against the real servers: a dealer builds offers, the figures on screen are
@@ -216,6 +216,8 @@ test.describe('the offer workspace', () => {
     await expect(page.getByText('10 of 11 digits')).toBeVisible();
     await identity.fill('15038541215');
     await expect(page.getByText('Check digits are valid')).toBeVisible();
+    await fillHousehold(page);
+    await giveConsent(page);
     await page.getByRole('button', { name: 'Create application' }).dblclick();
     await expect(page).toHaveURL(/\/applications\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: /Application \d+/ })).toBeVisible();
@@ -317,6 +319,8 @@ test.describe('the offer workspace', () => {
     await page.getByLabel('Email', { exact: true }).fill('ola@transport.no');
     await page.getByLabel('Phone', { exact: true }).fill('91234567');
     await page.getByLabel('Organisation number', { exact: true }).fill('923456783');
+    await fillAddress(page);
+    await giveConsent(page);
 
     // The first attempt reaches the service, which creates the application, but the answer is lost.
     const keys: string[] = [];

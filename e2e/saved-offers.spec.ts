@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { portalApi } from './support/paths';
 import { signIn } from './support/sign-in';
 import { expect, test } from './support/spec-requests';
-import { next, stepHeadingCalled } from './support/offer-form';
+import { fillHousehold, giveConsent, next, stepHeadingCalled } from './support/offer-form';
 
 /**
  * Saved offers against the real servers: an offer outlives the browser, is found again by the
@@ -145,6 +145,8 @@ test.describe('saved offers', () => {
       await tab.getByLabel('Email', { exact: true }).fill('kari@example.no');
       await tab.getByLabel('Phone', { exact: true }).fill('+47 912 34 567');
       await tab.getByLabel('National identity number', { exact: true }).fill('15038541215');
+      await fillHousehold(tab);
+      await giveConsent(tab);
       await tab.getByRole('button', { name: 'Create application' }).click();
       await expect(tab).toHaveURL(/\/applications\/\d+$/);
       return new URL(tab.url()).pathname.split('/').at(-1) ?? '';

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { fillHousehold, giveConsent } from '../support/offer-form';
 import { portalApi } from '../support/paths';
 import { signIn, signInInNorwegian } from '../support/sign-in';
 import type { Language, LanguageOption } from './languages';
@@ -128,6 +129,7 @@ for (const { width, viewport } of WIDTHS) {
 
     test('an offer, from the object to the application', async ({
       page,
+      language,
       words,
       signInAs,
       shoot,
@@ -173,6 +175,8 @@ for (const { width, viewport } of WIDTHS) {
       await changeAndSave(page, words.saved, () =>
         field(page, words.identityNumber).fill('15038541215'),
       );
+      await fillHousehold(page, language);
+      await giveConsent(page, language);
       await field(page, words.identityNumber).focus();
       await shoot('offer-applicant');
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { consentGiven, EXAMPLE_HOUSEHOLD } from '../../src/domain/contract/example-requests';
 import { PATHS } from '../../src/domain/topology';
 import { expect } from './test';
 
@@ -41,6 +42,8 @@ export async function newApplicationOfRep(
         email: 'synnove@example.com',
         phone: '+47 912 34 567',
         nationalIdentityNumber: '15038541215',
+        ...EXAMPLE_HOUSEHOLD,
+        consent: consentGiven(new Date()),
       },
     },
   });

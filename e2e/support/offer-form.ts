@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 
 /**
@@ -22,3 +22,63 @@ export async function next(page: Page, to: string): Promise<void> {
 
 /** The field whose label is exactly `label`. */
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+type Language = 'en' | 'nb';
+
+/** The applicant form's labels beyond the contact details, in both languages. */
+const APPLICANT_LABELS = {
+  address: { en: 'Address', nb: 'Adresse' },
+  zip: { en: 'Post code', nb: 'Postnummer' },
+  town: { en: 'Town', nb: 'Poststed' },
+  employment: { en: 'Employment', nb: 'Arbeidsforhold' },
+  permanent: { en: 'Permanent employee', nb: 'Fast ansatt' },
+  employer: { en: 'Employer', nb: 'Arbeidsgiver' },
+  income: { en: 'Gross yearly income (NOK)', nb: 'Brutto årsinntekt (kr)' },
+  housing: { en: 'Housing', nb: 'Bosituasjon' },
+  rents: { en: 'Rents', nb: 'Leier' },
+  housingCost: { en: 'Housing cost per month (NOK)', nb: 'Boutgifter per måned (kr)' },
+  dependants: { en: 'Children and other dependants', nb: 'Antall barn og andre forsørgede' },
+  otherDebt: { en: 'Other debt in total (NOK)', nb: 'Annen gjeld i alt (kr)' },
+  consent: {
+    en: 'The customer consents to a credit check',
+    nb: 'Kunden samtykker til kredittsjekk',
+  },
+} as const;
+
+/** A household's figures as typed; the defaults are a household the bank approves a car for. */
+export interface Household {
+  grossYearlyIncome?: string;
+  housingCost?: string;
+}
+
+/** A private person's address, work and finances in `scope` (the page, or a co-applicant's section). */
+export async function fillHousehold(
+  scope: Page | Locator,
+  language: Language = 'en',
+  { grossYearlyIncome = '720 000', housingCost = '14 000' }: Household = {},
+): Promise<void> {
+  const input = (label: keyof typeof APPLICANT_LABELS) =>
+    scope.getByLabel(APPLICANT_LABELS[label][language], { exact: true });
+  await fillAddress(scope, language);
+  await input('employment').selectOption({ label: APPLICANT_LABELS.permanent[language] });
+  await input('employer').fill('Nordvik Motor AS');
+  await input('income').fill(grossYearlyIncome);
+  await input('housing').selectOption({ label: APPLICANT_LABELS.rents[language] });
+  await input('housingCost').fill(housingCost);
+  await input('dependants').fill('1');
+  await input('otherDebt').fill('0');
+}
+
+/** A person's home address, or a business's, in `scope`. */
+export async function fillAddress(scope: Page | Locator, language: Language = 'en'): Promise<void> {
+  const input = (label: keyof typeof APPLICANT_LABELS) =>
+    scope.getByLabel(APPLICANT_LABELS[label][language], { exact: true });
+  await input('address').fill('Storgata 1');
+  await input('zip').fill('0155');
+  await input('town').fill('Oslo');
+}
+
+/** The customer's consent to the credit check, ticked in `scope`. */
+export async function giveConsent(scope: Page | Locator, language: Language = 'en'): Promise<void> {
+  await scope.getByLabel(APPLICANT_LABELS.consent[language], { exact: true }).check();
+}

@@ -137,18 +137,75 @@ const CalculationRequest = z.strictObject({
 
 const CalculationRequestBody = z.strictObject({ calculationRequest: CalculationRequest });
 
+/** A household's finances, as the design adds them to the applicant. */
+const householdFinances = {
+  grossYearlyIncome: number,
+  housingCost: number,
+  dependants: whole,
+  otherDebt: number,
+};
+
+/** What a private person applying gives beside their contact details (the design's applicant). */
+const household = {
+  // The spec's address fields, the ones the bank needs given.
+  address: z.strictObject({
+    addressLine1: string,
+    zip: z.string().regex(/^\d{4}$/),
+    city: string,
+    country: z.literal('NO'),
+  }),
+  employment: z.strictObject({
+    type: z.enum(['permanent', 'temporary', 'self-employed', 'retired', 'student', 'other']),
+    employer: string.optional(),
+    since: z.iso.date().optional(),
+  }),
+  housing: z.enum(['owner', 'tenant', 'living-with-parents', 'other']),
+  ...householdFinances,
+};
+
+/** The consent to the credit check, with the time it was given. */
+const consent = z.strictObject({
+  creditCheck: z.literal(true),
+  at: dateTime,
+  channel: z.enum(['in-store', 'remote']),
+});
+
+const contact = { firstName: string, lastName: string, email: string, phone: string };
+
 /** Application creation's fields are "not shown" in the spec: the designed applicant is added. */
 const ApplicationBody = z.strictObject({
   calculationRequest: CalculationRequest,
-  applicant: z.strictObject({
-    companyName: string.optional(),
-    firstName: string,
-    lastName: string,
-    email: string,
-    phone: string,
-    nationalIdentityNumber: string.optional(),
-    organizationNumber: string.optional(),
-  }),
+  applicant: z.union([
+    // A private person, with an optional co-applicant of the same shape.
+    z.strictObject({
+      ...contact,
+      nationalIdentityNumber: string,
+      ...household,
+      consent,
+      coApplicant: z
+        .strictObject({ ...contact, nationalIdentityNumber: string, ...household, consent })
+        .optional(),
+    }),
+    // A business, through its contact person.
+    z.strictObject({
+      companyName: string,
+      ...contact,
+      organizationNumber: string,
+      address: household.address,
+      consent,
+    }),
+  ]),
+});
+
+/** The offer as the calculation sends it, and the household's finances once typed. */
+const AssessmentBody = z.strictObject({
+  calculationRequest: CalculationRequest,
+  applicant: z
+    .strictObject({
+      ...householdFinances,
+      coApplicant: z.strictObject(householdFinances).optional(),
+    })
+    .optional(),
 });
 
 const SalesPersonFilter = z.strictObject({
@@ -166,10 +223,25 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/api/funding-interest/search': CalculationRequestBody,
   // Not in the spec but in the design: the offer as the calculation sends it, to a bank that has
   // it (a service without it answers 404 and the portal carries on).
-  '/api/application/assessment': CalculationRequestBody,
+  '/api/application/assessment': AssessmentBody,
   '/api/application': ApplicationBody,
   '/api/sales-person': SalesPersonFilter,
+  // The deal after approval, as the design adds it.
+  '/api/application/{id}/contract/send': z.strictObject({
+    signingMethod: z.enum(['remote', 'in-store']),
+  }),
+  '/api/application/{id}/delivery': z.strictObject({
+    deliveredAt: dateTime,
+    registrationNumber: string.optional(),
+    chassisNumber: string,
+    odometerKm: whole.nonnegative(),
+  }),
+  '/api/application/{id}/cancel': z.strictObject({ reasonCode: string }),
 };
+
+/** A path of one application's, with its id as the design writes it: `…/application/{id}/…`. */
+const withIdPlaceholder = (path: string) =>
+  path.replace(/\/application\/\d+\//, '/application/{id}/');
 
 export interface SentRequest {
   path: string;
@@ -205,7 +277,7 @@ export const test = base.extend<{ specConformingRequests: SentRequest[] }>({
         }
         // Saved offers stay with the portal server: nothing else of them reaches the service.
         if (pathname === SAVED_OFFERS || pathname.startsWith(`${SAVED_OFFERS}/`)) return;
-        sent.push({ path: pathname, body });
+        sent.push({ path: withIdPlaceholder(pathname), body });
       });
       await use(sent);
       expect(sent.flatMap(specProblemsOf)).toEqual([]);

@@ -1,6 +1,8 @@
 import {
   FUEL_TYPES,
   type CustomerType,
+  type EmploymentType,
+  type HousingType,
   type ObjectCondition,
   type ObjectSubtype,
   type ObjectType,
@@ -42,3 +44,27 @@ export function fuelTypeLabel(fuelType: number, t: Translate): string | undefine
 
 const isFuelCode = (code: number): code is keyof typeof FUEL_TYPES =>
   Object.hasOwn(FUEL_TYPES, code);
+
+/** How an applicant works, in words. */
+export const employmentLabel = (type: EmploymentType, t: Translate): string =>
+  t(EMPLOYMENT_MESSAGE[type]);
+
+const EMPLOYMENT_MESSAGE: Record<EmploymentType, MessageId> = {
+  permanent: 'common.employment.permanent',
+  temporary: 'common.employment.temporary',
+  'self-employed': 'common.employment.selfEmployed',
+  retired: 'common.employment.retired',
+  student: 'common.employment.student',
+  other: 'common.employment.other',
+};
+
+/** How an applicant lives, in words. */
+export const housingLabel = (housing: HousingType, t: Translate): string =>
+  t(HOUSING_MESSAGE[housing]);
+
+const HOUSING_MESSAGE: Record<HousingType, MessageId> = {
+  owner: 'common.housing.owner',
+  tenant: 'common.housing.tenant',
+  'living-with-parents': 'common.housing.livingWithParents',
+  other: 'common.housing.other',
+};

@@ -1,6 +1,7 @@
 import { addMonths, parseCalendarDate } from './calculation/due-dates';
 import { fromOre, percentOfAmount, roundHalfUp, toOre } from './calculation/money';
 import { PRODUCT_BOUND_PATHS } from './calculation/product-bounds';
+import type { ApplicantFinances } from './contract/applicant';
 import type { Assessment, AssessmentFinding, AssessmentOutcome } from './contract/assessment';
 import type { Calculation } from './contract/calculation';
 import { customerTypeOf, type CalculationRequest } from './contract/calculation-request';
@@ -37,6 +38,8 @@ export interface CreditRuleInput {
   product: Product | undefined;
   /** Today in Norway, `YYYY-MM-DD`: the term's start when the request names no delivery date. */
   today: string;
+  /** Who applies, when known: a private household's finances decide whether it can pay. */
+  applicant?: ApplicantFinances | undefined;
 }
 
 function equityFinding({ request, calculation, product }: CreditRuleInput): CreditFinding[] {
@@ -102,9 +105,112 @@ function objectAgeFinding({
   return [{ code: 'OBJECT_TOO_OLD', params: { ageYears, maximumYears }, path, severity: 'refuse' }];
 }
 
+/**
+ * How the embedded bank judges whether a household can carry the credit, modelled on Norway's
+ * lending regulation (utlånsforskriften): every debt paid at a stressed interest rate, total debt
+ * at most 5 times the gross yearly income. Living costs are rough monthly figures per person
+ * (in the spirit of SIFO's reference budget), tax a flat share of gross income.
+ */
+export const AFFORDABILITY = {
+  stressAdditionPercent: 3,
+  stressFloorPercent: 7,
+  debtToIncomeLimit: 5,
+  taxShare: 0.3,
+  livingCostPerAdult: 11_000,
+  livingCostPerDependant: 4_500,
+  /** Other debt (mostly mortgages) is counted as an annuity over this many years. */
+  otherDebtYears: 25,
+} as const;
+
+/** The level payment per term that repays `principal` down to `balloon` at `yearlyPercent`. */
+function stressedPayment(
+  principal: number,
+  yearlyPercent: number,
+  termCount: number,
+  termMonths: number,
+  balloon = 0,
+): number {
+  const rate = (yearlyPercent / 100) * (termMonths / 12);
+  const discount = (1 + rate) ** -termCount;
+  return ((principal - balloon * discount) * rate) / (1 - discount);
+}
+
+/** The people of a private application whose finances the bank knows. */
+function householdOf(applicant: ApplicantFinances | undefined) {
+  if (applicant?.grossYearlyIncome === undefined) return [];
+  return [applicant, applicant.coApplicant].flatMap((person) =>
+    person?.grossYearlyIncome === undefined
+      ? []
+      : [
+          {
+            income: person.grossYearlyIncome,
+            housingCost: person.housingCost ?? 0,
+            dependants: person.dependants ?? 0,
+            otherDebt: person.otherDebt ?? 0,
+          },
+        ],
+  );
+}
+
+function householdFindings({ calculation, applicant }: CreditRuleInput): CreditFinding[] {
+  const household = householdOf(applicant);
+  if (household.length === 0) return [];
+  const sum = (of: (person: (typeof household)[number]) => number) =>
+    household.reduce((total, person) => total + of(person), 0);
+  const incomeAmount = sum((person) => person.income);
+  const otherDebt = sum((person) => person.otherDebt);
+  const findings: CreditFinding[] = [];
+  const debtAmount = otherDebt + calculation.financedAmount;
+  if (debtAmount > AFFORDABILITY.debtToIncomeLimit * incomeAmount) {
+    findings.push({
+      code: 'DEBT_TO_INCOME_ABOVE_LIMIT',
+      params: { debtAmount, incomeAmount, limitTimes: AFFORDABILITY.debtToIncomeLimit },
+      path: 'applicant.otherDebt',
+      severity: 'refuse',
+    });
+  }
+  const stressRatePercent = Math.max(
+    calculation.nominalInterestRate + AFFORDABILITY.stressAdditionPercent,
+    AFFORDABILITY.stressFloorPercent,
+  );
+  const { termCount, termLength, financedAmount, residualValue } = calculation;
+  const creditPerMonth =
+    stressedPayment(financedAmount, stressRatePercent, termCount, termLength, residualValue) /
+    termLength;
+  const otherDebtPerMonth =
+    otherDebt === 0
+      ? 0
+      : stressedPayment(otherDebt, stressRatePercent, AFFORDABILITY.otherDebtYears * 12, 1);
+  // Children of a couple applying together are counted once.
+  const dependants = Math.max(...household.map((person) => person.dependants));
+  const livingCost =
+    household.length * AFFORDABILITY.livingCostPerAdult +
+    dependants * AFFORDABILITY.livingCostPerDependant;
+  const surplus =
+    (incomeAmount * (1 - AFFORDABILITY.taxShare)) / 12 -
+    sum((person) => person.housingCost) -
+    livingCost -
+    otherDebtPerMonth -
+    creditPerMonth;
+  if (surplus < 0) {
+    findings.push({
+      code: 'DEBT_SERVICE_INSUFFICIENT',
+      params: { surplusAmount: Math.round(surplus), stressRatePercent },
+      path: 'applicant.grossYearlyIncome',
+      severity: 'refuse',
+    });
+  }
+  return findings;
+}
+
 /** What the bank's rules find in an offer that calculates, in the order a salesperson fixes them. */
 export function creditFindings(input: CreditRuleInput): CreditFinding[] {
-  return [...equityFinding(input), ...objectAgeFinding(input), ...financedLimitFinding(input)];
+  return [
+    ...equityFinding(input),
+    ...objectAgeFinding(input),
+    ...financedLimitFinding(input),
+    ...householdFindings(input),
+  ];
 }
 
 const outcomeOf = (findings: readonly CreditFinding[]): AssessmentOutcome =>

@@ -20,6 +20,8 @@ export const REASON_CODES = [
   'FINANCED_ABOVE_LIMIT',
   'OBJECT_TOO_OLD',
   'OBJECT_AGE_UNKNOWN',
+  'DEBT_SERVICE_INSUFFICIENT',
+  'DEBT_TO_INCOME_ABOVE_LIMIT',
   // The dealer's, cancelling an application before payout.
   'CUSTOMER_WITHDREW',
   'FINANCED_ELSEWHERE',
@@ -65,6 +67,13 @@ const ENGLISH: Record<ReasonCode, (params: Partial<ReasonParams>) => string> = {
   OBJECT_AGE_UNKNOWN: ({ maximumYears = 0 }) =>
     `Give the model year: the bank finances objects up to ${maximumYears} years old at the end ` +
     'of the term, and will otherwise check it itself.',
+  DEBT_SERVICE_INSUFFICIENT: ({ surplusAmount = 0, stressRatePercent = 0 }) =>
+    `At an interest rate of ${percent(stressRatePercent)} the household would have ` +
+    `${nok(surplusAmount)} a month left after tax, housing, living costs and debt; the bank ` +
+    'needs it to be 0 or more.',
+  DEBT_TO_INCOME_ABOVE_LIMIT: ({ debtAmount = 0, incomeAmount = 0, limitTimes = 0 }) =>
+    `Debt of ${nok(debtAmount)} with this credit is more than ${limitTimes} times the ` +
+    `household's gross yearly income of ${nok(incomeAmount)}.`,
   CUSTOMER_WITHDREW: () => 'Cancelled by the dealer: the customer withdrew.',
   FINANCED_ELSEWHERE: () => 'Cancelled by the dealer: the customer is financed elsewhere.',
   OFFER_REPLACED: () => 'Cancelled by the dealer: a new offer replaces this one.',

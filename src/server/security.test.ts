@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NOT_FOUND, CSRF_HEADER, ProblemSchema } from '../domain/contract';
+import { consentGiven, EXAMPLE_HOUSEHOLD } from '../domain/contract/example-requests';
 import { PATHS } from '../domain/topology';
 import { openTestDatabase } from './database/test-database';
 import {
@@ -35,6 +36,8 @@ const applicationBody = {
     email: 'kari.nordmann@example.com',
     phone: '+47 912 34 567',
     nationalIdentityNumber: IDENTITY_NUMBER,
+    ...EXAMPLE_HOUSEHOLD,
+    consent: consentGiven(),
   },
 };
 

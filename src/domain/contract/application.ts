@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, DOCUMENT_STATUSES } from '../application-status';
-import {
-  isMaskedNationalIdentityNumber,
-  isValidNationalIdentityNumber,
-  isValidOrganizationNumber,
-} from '../identity-numbers';
+import { ApplicantSchema, StoredApplicantSchema, type Applicant } from './applicant';
 import { CalculationSchema } from './calculation';
 import { dealFields } from './deal';
 import { AcceptedCalculationRequestSchema } from './accepted-calculation-request';
@@ -27,47 +23,6 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 
-export const ApplicantSchema = z
-  .object({
-    /** A business applicant: the company; the names, email and phone are its contact person's. */
-    companyName: text(200).min(1, { error: 'Company name must not be empty' }).optional(),
-    firstName: text(100).min(1, { error: 'First name is required' }),
-    lastName: text(100).min(1, { error: 'Last name is required' }),
-    email: z.email({ error: 'Must be an email address' }).max(320),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ]{8,20}$/, { error: 'Must be a phone number, e.g. +47 912 34 567' }),
-    nationalIdentityNumber: z
-      .string()
-      .trim()
-      .refine(isValidNationalIdentityNumber, {
-        error: 'Must be 11 digits with valid check digits',
-      })
-      .optional(),
-    organizationNumber: z
-      .string()
-      .trim()
-      .refine(isValidOrganizationNumber, { error: 'Must be 9 digits with a valid check digit' })
-      .optional(),
-  })
-  .meta({ id: 'Applicant' });
-export type Applicant = z.infer<typeof ApplicantSchema>;
-
-/**
- * The applicant of a stored application: the financing service answers with the whole identity
- * number, the portal server with its first 6 digits only (`150385*****`).
- */
-export const StoredApplicantSchema = ApplicantSchema.extend({
-  nationalIdentityNumber: z
-    .string()
-    .refine(
-      (value) => isValidNationalIdentityNumber(value) || isMaskedNationalIdentityNumber(value),
-      { error: 'Must be 11 digits with valid check digits, or the first 6 and *****' },
-    )
-    .optional(),
-});
-
 /** The one answer for an application that does not exist and for one the caller may not see. */
 export const APPLICATION_NOT_FOUND = 'There is no application with this id';
 
@@ -79,7 +34,8 @@ export const DOCUMENT_FILE_NOT_FOUND = 'No file has been sent for this document'
 
 /**
  * Body of `POST /application`. A private customer is identified by national identity number, a
- * business by organisation number. The service recalculates; it never stores client figures.
+ * business by organisation number (what else the bank needs to decide, `missingForDecision`
+ * names: 422). The service recalculates; it never stores client figures.
  */
 function requireIdentityNumber(
   {

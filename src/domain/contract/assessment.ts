@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { AcceptedCalculationRequestSchema } from './accepted-calculation-request';
+import { ApplicantFinancesSchema } from './applicant';
+import { CalculationRequestSchema } from './calculation-request';
 import { text } from './common';
 import { ReasonCodeSchema, ReasonParamsSchema } from './reasons';
 
@@ -17,6 +20,25 @@ export const AssessmentFindingSchema = z
   })
   .meta({ id: 'AssessmentFinding' });
 export type AssessmentFinding = z.infer<typeof AssessmentFindingSchema>;
+
+/**
+ * Body of `POST /application/assessment`: the offer as it would be sent (the body of
+ * `POST /calculation`) and, when known, the applicant's finances.
+ */
+export const AcceptedAssessmentRequestBodySchema = z
+  .object({
+    calculationRequest: AcceptedCalculationRequestSchema,
+    applicant: ApplicantFinancesSchema.optional(),
+  })
+  .meta({ id: 'AssessmentRequest' });
+export type AcceptedAssessmentRequestBody = z.infer<typeof AcceptedAssessmentRequestBodySchema>;
+
+/** What the portal sends (see AcceptedCalculationRequestSchema for what the service accepts). */
+export const AssessmentRequestBodySchema = z.object({
+  calculationRequest: CalculationRequestSchema,
+  applicant: ApplicantFinancesSchema.optional(),
+});
+export type AssessmentRequestBody = z.infer<typeof AssessmentRequestBodySchema>;
 
 /**
  * `POST /application/assessment` answers it for an offer as it would be sent (the body of

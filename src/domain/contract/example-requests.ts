@@ -1,3 +1,4 @@
+import type { Applicant } from './applicant';
 import type { Calculation } from './calculation';
 import type { CalculationRequest } from './calculation-request';
 
@@ -103,3 +104,33 @@ export const NEGATIVE_PAYMENT_LEASE = {
     residualValue: { amount: 860_874.9 },
   },
 } satisfies CalculationRequest;
+
+/**
+ * A private household the bank approves an ordinary car loan for: a steady job, a rented flat,
+ * no other debt. Demo applicants, tests and the API reference give it beside their own names.
+ */
+export const EXAMPLE_HOUSEHOLD = {
+  address: { addressLine1: 'Storgata 1', zip: '0155', city: 'Oslo', country: 'NO' },
+  employment: { type: 'permanent', employer: 'Nordvik Motor AS', since: '2018-08-01' },
+  grossYearlyIncome: 720_000,
+  housing: 'tenant',
+  housingCost: 14_000,
+  dependants: 1,
+  otherDebt: 0,
+} satisfies Partial<Applicant>;
+
+/** A business's address, as Brønnøysundregistrene gives it. */
+export const EXAMPLE_BUSINESS_ADDRESS = {
+  addressLine1: 'Industriveien 12',
+  zip: '2069',
+  city: 'Jessheim',
+  country: 'NO',
+} satisfies Applicant['address'];
+
+/** The customer's consent to the credit check, given at the dealer's desk at `at`. */
+export const consentGiven = (at: Date | string = '2026-01-15T10:00:00+01:00') =>
+  ({
+    creditCheck: true,
+    at: typeof at === 'string' ? at : at.toISOString(),
+    channel: 'in-store',
+  }) as const satisfies Applicant['consent'];

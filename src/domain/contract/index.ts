@@ -1,4 +1,5 @@
 export * from './accepted-calculation-request';
+export * from './applicant';
 export * from './application';
 export * from './assessment';
 export * from './calculation';

@@ -93,16 +93,48 @@ export const OfferFormValuesSchema = z.object({
   product: ProductSchema.nullable().default(null),
 });
 
-/** The applicant as a saved offer keeps them: everything typed but the identity number. */
-export const OfferApplicantSchema = z.object({
-  // Offers saved before the business applicant had a company name have none.
-  companyName: typed.default(''),
+/** What a private household gives the bank to decide by, as typed (see ApplicantSchema). */
+const offerHouseholdFields = {
+  addressLine1: typed.default(''),
+  zip: typed.default(''),
+  city: typed.default(''),
+  employmentType: typed.default(''),
+  employer: typed.default(''),
+  /** `YYYY-MM`, as a month field gives it. */
+  employedSince: typed.default(''),
+  grossYearlyIncome: typed.default(''),
+  housing: typed.default(''),
+  housingCost: typed.default(''),
+  dependants: typed.default(''),
+  otherDebt: typed.default(''),
+};
+
+/** A person applying, as typed: contact details and household. */
+const offerPersonFields = {
   firstName: typed,
   lastName: typed,
   email: typed,
   phone: typed,
+  ...offerHouseholdFields,
+};
+
+const noOneTyped = Object.fromEntries(Object.keys(offerPersonFields).map((key) => [key, ''])) as {
+  [Key in keyof typeof offerPersonFields]: string;
+};
+
+/**
+ * The applicant as a saved offer keeps them: everything typed but the identity numbers and the
+ * consent, which the customer gives when the application is sent. Offers saved before a field
+ * was asked for have it empty.
+ */
+export const OfferApplicantSchema = z.object({
+  companyName: typed.default(''),
+  ...offerPersonFields,
   organizationNumber: typed,
+  hasCoApplicant: z.boolean().default(false),
+  coApplicant: z.object(offerPersonFields).default(() => noOneTyped),
 });
+export type OfferApplicant = z.infer<typeof OfferApplicantSchema>;
 
 export const OFFER_STEP_COUNT = 5;
 

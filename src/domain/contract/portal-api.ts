@@ -10,7 +10,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
 } from './application';
-import { AssessmentSchema } from './assessment';
+import { AssessmentRequestBodySchema, AssessmentSchema } from './assessment';
 import { CancelApplicationBodySchema } from './reasons';
 import { CalculationResponseSchema } from './calculation';
 import { ConfirmDeliveryBodySchema, ContractSchema, SendContractBodySchema } from './deal';
@@ -112,7 +112,7 @@ export const PORTAL_API = {
     path: '/application/assessment',
     role: 'staff',
     summary: 'How the bank would likely decide an offer, before it is sent',
-    body: CalculationRequestBodySchema,
+    body: AssessmentRequestBodySchema,
     response: AssessmentSchema,
   },
   createApplication: {

@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/locale';
 import { offerPath } from './api/saved-offers';
 import { PAGES } from '../../domain/access';
 import { ApplicantForm } from './components/applicant-form';
+import { ApplicantFinancesProvider } from './components/bank-assessment';
 import { ClearOffer } from './components/clear-offer';
 import { ErrorSummary } from './components/error-summary';
 import { AllMessagesShown } from './components/fields';
@@ -208,43 +209,48 @@ export function NewOfferPage({ initial, savedAt, workspaceKey, sentAs }: NewOffe
               {isResult ? (
                 <section className="offer-step" aria-labelledby="offer-step-title">
                   {stepHeading}
-                  <ResultStep
-                    onGoToField={goToField}
-                    sent={sentAs !== undefined}
-                    onOfferDocumentMade={
-                      sentAs === undefined
-                        ? () => void workspace.mark({ status: 'givenToCustomer' })
-                        : undefined
-                    }
+                  <ApplicantFinancesProvider
+                    control={applicantForm.control}
+                    customerType={offerForm.getValues('customer.customerType') || customerType}
                   >
-                    {sentAs === undefined ? (
-                      <>
-                        <ApplicantForm
-                          form={applicantForm}
-                          customerType={
-                            offerForm.getValues('customer.customerType') || customerType
-                          }
-                          onSubmit={(values) => void submission.submit(values)}
-                          isSubmitting={submission.isPending}
-                        />
-                        <ErrorSummary
-                          title={t('offer.page.applicationNotCreated')}
-                          items={submission.problems}
-                          focusOnShow
-                        >
-                          {submission.retry === undefined ? null : (
-                            <button
-                              type="button"
-                              onClick={submission.retry}
-                              disabled={submission.isPending}
-                            >
-                              {t('common.action.tryAgain')}
-                            </button>
-                          )}
-                        </ErrorSummary>
-                      </>
-                    ) : null}
-                  </ResultStep>
+                    <ResultStep
+                      onGoToField={goToField}
+                      sent={sentAs !== undefined}
+                      onOfferDocumentMade={
+                        sentAs === undefined
+                          ? () => void workspace.mark({ status: 'givenToCustomer' })
+                          : undefined
+                      }
+                    >
+                      {sentAs === undefined ? (
+                        <>
+                          <ApplicantForm
+                            form={applicantForm}
+                            customerType={
+                              offerForm.getValues('customer.customerType') || customerType
+                            }
+                            onSubmit={(values) => void submission.submit(values)}
+                            isSubmitting={submission.isPending}
+                          />
+                          <ErrorSummary
+                            title={t('offer.page.applicationNotCreated')}
+                            items={submission.problems}
+                            focusOnShow
+                          >
+                            {submission.retry === undefined ? null : (
+                              <button
+                                type="button"
+                                onClick={submission.retry}
+                                disabled={submission.isPending}
+                              >
+                                {t('common.action.tryAgain')}
+                              </button>
+                            )}
+                          </ErrorSummary>
+                        </>
+                      ) : null}
+                    </ResultStep>
+                  </ApplicantFinancesProvider>
                   {navigation}
                 </section>
               ) : (

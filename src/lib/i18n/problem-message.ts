@@ -40,6 +40,8 @@ const REASON_MESSAGES: Record<ReasonCode, MessageId> = {
   FINANCED_ABOVE_LIMIT: 'common.reason.financedAboveLimit',
   OBJECT_TOO_OLD: 'common.reason.objectTooOld',
   OBJECT_AGE_UNKNOWN: 'common.reason.objectAgeUnknown',
+  DEBT_SERVICE_INSUFFICIENT: 'common.reason.debtServiceInsufficient',
+  DEBT_TO_INCOME_ABOVE_LIMIT: 'common.reason.debtToIncomeAboveLimit',
   CUSTOMER_WITHDREW: 'common.reason.customerWithdrew',
   FINANCED_ELSEWHERE: 'common.reason.financedElsewhere',
   OFFER_REPLACED: 'common.reason.offerReplaced',

@@ -65,7 +65,10 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
         relay(request, reply, {
           method: 'POST',
           path: route.path,
+          // The whole body as checked (an assessment's applicant finances too), the offer's
+          // salesperson and system set by the portal server.
           body: {
+            ...request.body,
             calculationRequest: onBehalfOf(
               signedInUser(request),
               request.body.calculationRequest,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   PORTAL_API,
+  type ApplicantFinances,
   type Assessment,
   type CalculationRequest,
   type Product,
@@ -52,13 +53,16 @@ export const offerQueries = {
    * strictly to the spec has no such endpoint and answers 404: then nothing is known before
    * sending.
    */
-  assessment: (request: CalculationRequest) =>
+  assessment: (request: CalculationRequest, applicant: ApplicantFinances | undefined) =>
     queryOptions({
-      queryKey: [...offerQueries.all(), 'assessment', request],
+      queryKey: [...offerQueries.all(), 'assessment', request, applicant],
       queryFn: async ({ signal }): Promise<Assessment | null> => {
         try {
           return await callApi(PORTAL_API.applicationAssessment, {
-            body: { calculationRequest: request },
+            body: {
+              calculationRequest: request,
+              ...(applicant === undefined ? {} : { applicant }),
+            },
             signal,
           });
         } catch (error) {

@@ -259,14 +259,39 @@ export function RadioGroup({ name, legend, options, className, onChoose }: Radio
 interface CheckboxFieldProps {
   name: string;
   label: ReactNode;
+  hint?: ReactNode;
+  /** Called when the user ticks or unticks it, after the form holds it. */
+  onToggle?: (checked: boolean) => void;
 }
 
-export function CheckboxField({ name, label }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, hint, onToggle }: CheckboxFieldProps) {
   const { register } = useFormContext();
+  const registered = register(name);
+  const error = useFieldError(name);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
-    <label className="checkbox-field">
-      <input type="checkbox" {...register(name)} />
-      {label}
-    </label>
+    <div className="field field--checkbox">
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          {...registered}
+          onChange={(event) => {
+            const { checked } = event.target;
+            void registered.onChange(event).then(() => onToggle?.(checked));
+          }}
+          aria-invalid={error === undefined ? undefined : true}
+          aria-describedby={describedBy(hint !== undefined && hintId, errorId)}
+        />
+        {label}
+      </label>
+      {hint === undefined ? null : (
+        <span className="field__hint" id={hintId}>
+          {hint}
+        </span>
+      )}
+      <ErrorText id={errorId} message={error} />
+    </div>
   );
 }

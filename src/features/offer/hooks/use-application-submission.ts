@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { calculate } from '../../../domain/calculation';
 import {
   CreateApplicationBodySchema,
@@ -10,10 +10,10 @@ import { ApiProblemError, describeError } from '../../../lib/api-errors';
 import { laterMessage, problemMessage } from '../../../lib/i18n';
 import { useCreateApplication } from '../api/use-create-application';
 import type { SummaryItem } from '../model/form-errors';
-import { toApplicant } from '../model/applicant-schema';
+import { applicantFieldForPath, toApplicant } from '../model/applicant-schema';
 import type { ApplicantValues } from '../model/applicant-values';
 import {
-  applicantFieldLabel,
+  applicantPathLabel,
   fieldForPath,
   fieldLabel,
   type OfferField,
@@ -78,11 +78,12 @@ export function useApplicationSubmission({
     const items: SummaryItem[] = [];
     for (const fieldError of error.fieldErrors) {
       const message = problemMessage(fieldError);
-      if (fieldError.path.startsWith('applicant.')) {
-        const name = fieldError.path.slice('applicant.'.length) as keyof ApplicantValues;
+      const applicantField = applicantFieldForPath(fieldError.path);
+      if (applicantField !== undefined) {
+        const name = applicantField as FieldPath<ApplicantValues>;
         applicantForm.setError(name, { type: 'server', message });
         items.push({
-          label: applicantFieldLabel(name),
+          label: applicantPathLabel(name),
           message,
           onSelect: () => {
             applicantForm.setFocus(name);

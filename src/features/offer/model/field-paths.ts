@@ -158,6 +158,25 @@ export function fieldLabel(field: OfferField): string {
   return row === undefined ? t(label) : t('offer.field.inRow', { row, label: t(label) });
 }
 
+/** The fields of the applicant form that carry a label of their own. */
+export type LabelledApplicantField = Exclude<keyof ApplicantValues, 'consentAt' | 'coApplicant'>;
+
 /** The name of an applicant's field, as the applicant form labels it. */
-export const applicantFieldLabel = (field: keyof ApplicantValues): string =>
+export const applicantFieldLabel = (field: LabelledApplicantField): string =>
   t(`offer.field.applicant.${field}`);
+
+const CO_APPLICANT_PREFIX = 'coApplicant.';
+
+/**
+ * The name of a field of the applicant form by its path, as a summary names it: a co-applicant's
+ * field says so ("Co-applicant: First name").
+ */
+export function applicantPathLabel(path: string): string {
+  if (!path.startsWith(CO_APPLICANT_PREFIX)) {
+    return applicantFieldLabel(path as LabelledApplicantField);
+  }
+  const label = applicantFieldLabel(
+    path.slice(CO_APPLICANT_PREFIX.length) as LabelledApplicantField,
+  );
+  return t('offer.field.coApplicantField', { label });
+}

@@ -33,10 +33,20 @@ export interface SavedOfferVersion {
 
 const DRAFT_ENTRY = 'offer-draft';
 
+/** What this tab keeps of each person applying and the saved offer does not. */
+const notSaved = {
+  nationalIdentityNumber: z.string(),
+  consent: z.boolean(),
+  consentAt: z.string(),
+};
+
 /** The draft's shape (not its validity: a draft may hold half-typed values). */
 const StoredDraftSchema = z.object({
   values: OfferFormValuesSchema,
-  applicant: OfferApplicantSchema.extend({ nationalIdentityNumber: z.string() }),
+  applicant: OfferApplicantSchema.extend({
+    ...notSaved,
+    coApplicant: OfferApplicantSchema.shape.coApplicant.unwrap().extend(notSaved),
+  }),
   step: z
     .int()
     .min(0)
@@ -69,24 +79,45 @@ export function clearDraft(): void {
 }
 
 /**
- * A saved offer opened for editing, as this tab's draft. The identity number is not saved: the
- * one typed in this tab, if any, is kept.
+ * A saved offer opened for editing, as this tab's draft. Identity numbers and consents are not
+ * saved: the applicant's number typed in this tab, if any, is kept; consent is given again.
  */
 export function draftOfSavedOffer(offer: Offer, nationalIdentityNumber = ''): OfferDraft {
+  const { coApplicant, ...applicant } = offer.content.applicant;
+  const notGiven = { consent: false, consentAt: '' };
   return {
     values: offer.content.values,
-    applicant: { ...offer.content.applicant, nationalIdentityNumber },
+    applicant: {
+      ...applicant,
+      nationalIdentityNumber,
+      ...notGiven,
+      coApplicant: { ...coApplicant, nationalIdentityNumber: '', ...notGiven },
+    },
     step: offer.content.step,
     idempotencyKey: crypto.randomUUID(),
     saved: { offerId: offer.offerId, version: offer.version },
   };
 }
 
+/** A person as the saved offer keeps them: no identity number, no consent. */
+function savedPerson<Person extends ApplicantValues['coApplicant']>({
+  nationalIdentityNumber: _number,
+  consent: _consent,
+  consentAt: _at,
+  ...person
+}: Person) {
+  return person;
+}
+
 /** What the portal server keeps of an offer: no identity number (docs/security.md). */
 export function offerContentOf(
   values: OfferFormValues,
-  { nationalIdentityNumber: _kept, ...applicant }: ApplicantValues,
+  applicant: ApplicantValues,
   step: number,
 ): OfferContent {
-  return { values, applicant, step };
+  return {
+    values,
+    applicant: { ...savedPerson(applicant), coApplicant: savedPerson(applicant.coApplicant) },
+    step,
+  };
 }

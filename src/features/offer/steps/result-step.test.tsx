@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CalculationRequest } from '../../../domain/contract';
+import type { Applicant, CalculationRequest } from '../../../domain/contract';
 import { formatAmount } from '../../../lib/format';
 import {
   calculationAnswer,
@@ -19,12 +19,31 @@ const SEND_OFFER = `/offer/${TEST_OFFER_ID}/application`;
 
 const shown = (value: number) => formatAmount(value, 'en').replace(/\s+/g, ' ');
 
+/** A person's contact details, identity number and household, in `scope` (the form, a section). */
+async function fillPerson(user: User, scope: HTMLElement, identityNumber: string) {
+  const input = (label: string) => within(scope).getByLabelText(label, { exact: true });
+  await user.type(input('First name'), 'Kari');
+  await user.type(input('Last name'), 'Nordmann');
+  await user.type(input('Email'), 'kari@example.no');
+  await user.type(input('Phone'), '+47 912 34 567');
+  await user.type(input('National identity number'), identityNumber);
+  await user.type(input('Address'), 'Storgata 1');
+  await user.type(input('Post code'), '0155');
+  await user.type(input('Town'), 'Oslo');
+  await user.selectOptions(input('Employment'), 'Permanent employee');
+  await user.type(input('Employer'), 'Nordvik Motor AS');
+  await user.type(input('Gross yearly income (NOK)'), '720000');
+  await user.selectOptions(input('Housing'), 'Rents');
+  await user.type(input('Housing cost per month (NOK)'), '14000');
+  await user.type(input('Children and other dependants'), '1');
+  await user.type(input('Other debt in total (NOK)'), '0');
+  await user.click(input('The customer consents to a credit check'));
+}
+
+const applicantForm = () => screen.getByRole('form', { name: 'Create the application' });
+
 async function fillApplicant(user: User) {
-  await user.type(field('First name'), 'Kari');
-  await user.type(field('Last name'), 'Nordmann');
-  await user.type(field('Email'), 'kari@example.no');
-  await user.type(field('Phone'), '+47 912 34 567');
-  await user.type(field('National identity number'), '15038541215');
+  await fillPerson(user, applicantForm(), '15038541215');
 }
 
 const application = (id: number, call: FakeCall) => {
@@ -154,6 +173,84 @@ describe('the result step', { timeout: 20_000 }, () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(Object.keys(window.sessionStorage)).toEqual([]);
+  });
+
+  it('sends the household and each consent with its time, a co-applicant beside', async () => {
+    const { calls } = fakeApi({ [SEND_OFFER]: (call) => application(4713, call) });
+    const { user } = await openOfferAt('result');
+    const before = new Date().toISOString();
+    await fillApplicant(user);
+    expect(field('The customer consents to a credit check')).toHaveAccessibleDescription(
+      /^Consent given /,
+    );
+    await user.click(field('Add a co-applicant'));
+    const coApplicant = screen.getByRole('group', { name: 'Co-applicant' });
+    await user.click(screen.getByRole('button', { name: 'Create application' }));
+    // Nothing is sent while the co-applicant is not filled in.
+    expect(within(coApplicant).getByLabelText('First name', { exact: true })).toBeInvalid();
+    expect(calls.filter((call) => call.path === SEND_OFFER)).toEqual([]);
+    await fillPerson(user, coApplicant, '02079141251');
+    await user.click(screen.getByRole('button', { name: 'Create application' }));
+    expect(await screen.findByText('Application 4713 opened')).toBeInTheDocument();
+    const [sent] = calls.filter((call) => call.path === SEND_OFFER);
+    const { applicant } = (sent?.body ?? {}) as { applicant: Applicant };
+    expect(applicant).toMatchObject({
+      address: { addressLine1: 'Storgata 1', zip: '0155', city: 'Oslo', country: 'NO' },
+      employment: { type: 'permanent', employer: 'Nordvik Motor AS' },
+      grossYearlyIncome: 720_000,
+      housing: 'tenant',
+      housingCost: 14_000,
+      dependants: 1,
+      otherDebt: 0,
+      consent: { creditCheck: true, channel: 'in-store' },
+      coApplicant: { nationalIdentityNumber: '02079141251', consent: { creditCheck: true } },
+    });
+    expect((applicant.consent?.at ?? '') >= before).toBe(true);
+  });
+
+  it('sends nothing without consent to the credit check, and says so on the box', async () => {
+    const { calls } = fakeApi();
+    const { user } = await openOfferAt('result');
+    await fillApplicant(user);
+    await user.click(field('The customer consents to a credit check'));
+    await user.click(screen.getByRole('button', { name: 'Create application' }));
+    expect(field('The customer consents to a credit check')).toHaveAccessibleDescription(
+      expect.stringContaining('The customer must consent to a credit check'),
+    );
+    expect(calls.filter((call) => call.path === SEND_OFFER)).toEqual([]);
+  });
+
+  it("says beside the household's figures when the bank will find them too weak", async () => {
+    fakeApi({
+      '/application/assessment': (call) => {
+        const { applicant } = call.body as { applicant?: { grossYearlyIncome: number } };
+        return json(200, {
+          outcome: applicant === undefined ? 'likely' : 'unlikely',
+          findings:
+            applicant === undefined
+              ? []
+              : [
+                  {
+                    code: 'DEBT_SERVICE_INSUFFICIENT',
+                    params: { surplusAmount: -14_451, stressRatePercent: 8.9 },
+                    path: 'applicant.grossYearlyIncome',
+                    reason: 'At a stressed interest rate …',
+                  },
+                ],
+        });
+      },
+    });
+    const { user } = await openOfferAt('result');
+    await fillApplicant(user);
+    const finances = screen.getByRole('group', { name: 'Work and finances' });
+    expect(await within(finances).findByRole('status')).toHaveTextContent(
+      /At a stressed interest rate of 8\.90% the household would have -NOK\s14,451\.00 a month left/,
+    );
+    expect(
+      screen.getByRole('button', {
+        name: 'Create application anyway (the bank will likely refuse)',
+      }),
+    ).toBeEnabled();
   });
 
   it('validates the identity number’s check digits as it is typed', async () => {

@@ -1,4 +1,4 @@
-import type { OfferContent } from '../../../domain/contract';
+import { OfferApplicantSchema, type OfferContent } from '../../../domain/contract';
 
 export interface Customer {
   /** The name given for the customer's PDF. */
@@ -61,14 +61,14 @@ export function offerContent(customer: Customer = {}): OfferContent {
       fundingInterest: null,
       product: null,
     },
-    applicant: {
+    // The fields not named here as an offer saved before they were asked for has them: empty.
+    applicant: OfferApplicantSchema.parse({
       firstName: text(customer.firstName),
       lastName: text(customer.lastName),
       email: '',
       phone: '',
-      companyName: '',
       organizationNumber: '',
-    },
+    }),
     step: 1,
   };
 }

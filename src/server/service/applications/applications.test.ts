@@ -8,6 +8,7 @@ import {
 } from '../../../domain/contract';
 import {
   businessApplicationBody,
+  CO_APPLICANT,
   electricCarRequest,
   expectNegativePaymentProblem,
   negativePaymentLeaseRequest,
@@ -162,6 +163,56 @@ describe('POST /application', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(pathsOf(problemOf(response))).toEqual(['applicant.organizationNumber']);
+  });
+
+  it('is 422 without the consent to the credit check, and creates nothing', async () => {
+    const before = await countApplications(service);
+    const { consent: _given, ...applicant } = privateApplicationBody().applicant;
+    const response = await postApplication({ ...privateApplicationBody(), applicant });
+    expect(response.statusCode).toBe(422);
+    expect(problemOf(response).errors).toEqual([
+      { path: 'applicant.consent', message: 'The customer must consent to the credit check' },
+    ]);
+    expect(await countApplications(service)).toBe(before);
+  });
+
+  it('is 422 naming what a private household has not given the bank to decide by', async () => {
+    const {
+      grossYearlyIncome: _income,
+      housing: _housing,
+      ...applicant
+    } = privateApplicationBody().applicant;
+    const response = await postApplication({ ...privateApplicationBody(), applicant });
+    expect(response.statusCode).toBe(422);
+    expect(pathsOf(problemOf(response))).toEqual([
+      'applicant.grossYearlyIncome',
+      'applicant.housing',
+    ]);
+  });
+
+  it('is 422 for a business with a co-applicant: its contact person signs for it', async () => {
+    const body = businessApplicationBody();
+    const response = await postApplication({
+      ...body,
+      applicant: { ...body.applicant, coApplicant: CO_APPLICANT },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(pathsOf(problemOf(response))).toEqual(['applicant.coApplicant']);
+  });
+
+  it('keeps a co-applicant with the application, as sent', async () => {
+    const body = privateApplicationBody();
+    const response = await postApplication({
+      ...body,
+      applicant: { ...body.applicant, coApplicant: CO_APPLICANT },
+    });
+    expect(response.statusCode).toBe(201);
+    const { applicationId } = jsonOf(response, ApplicationSchema);
+    const stored = jsonOf(
+      await call(service.app, 'GET', `/application/${applicationId}`),
+      ApplicationSchema,
+    );
+    expect(stored.applicant.coApplicant).toEqual(CO_APPLICANT);
   });
 
   it("is 400 with the engine's problems when the offer cannot be calculated", async () => {

@@ -1,5 +1,6 @@
 import {
   MAX_IDENTIFIER,
+  missingForDecision,
   type AcceptedCreateApplicationBody,
   type Application,
 } from '../../../domain/contract';
@@ -60,6 +61,10 @@ export async function createApplication(
     }
 
     const { calculationRequest, applicant } = input.body;
+    const missing = missingForDecision(calculationRequest.customerType, applicant);
+    if (missing.length > 0) {
+      throw unprocessable('The bank needs more to decide the application', missing);
+    }
     const salesPersonId = calculationRequest.salespersonId ?? null;
     if (salesPersonId !== null && !(await salesPersonExists(tx, salesPersonId))) {
       throw unprocessable('The salesperson does not exist', [

@@ -318,14 +318,14 @@ describe('the delivery and the payout', () => {
     expect((await getApplication(applicationId)).delivery).toBeUndefined();
   });
 
-  it('keeps a delivery of the object, however its numbers are spaced, and pays out after it', async () => {
+  it('keeps a delivery of the object as registers write it, and pays out after it', async () => {
     const { applicationId, calculation } = await signedApplication();
     const response = await confirmDelivery(applicationId, DELIVERY);
     expect(response.statusCode).toBe(200);
     expect(jsonOf(response, ApplicationSchema).delivery).toEqual({
       deliveredAt: '2025-06-15T09:30:00.000Z',
-      registrationNumber: 'el48213',
-      chassisNumber: 'wvwzzz1kzaw 000001',
+      registrationNumber: 'EL48213',
+      chassisNumber: 'WVWZZZ1KZAW000001',
       odometerKm: 12,
       confirmedAt: TEST_NOW.toISOString(),
     });

@@ -88,8 +88,9 @@ export async function confirmDelivery(
       [
         applicationId,
         delivery.deliveredAt,
-        delivery.registrationNumber ?? null,
-        delivery.chassisNumber,
+        // Kept as registers write them: capitals, and a chassis number without spaces.
+        delivery.registrationNumber?.toUpperCase() ?? null,
+        normalIdentifier(delivery.chassisNumber),
         delivery.odometerKm,
         now.toISOString(),
       ],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AcceptedCalculationRequestBodySchema, AssessmentSchema } from '../../../domain/contract';
+import { AcceptedAssessmentRequestBodySchema, AssessmentSchema } from '../../../domain/contract';
 import { assessmentOf } from '../../../domain/credit-rules';
 import { problemResponses } from '../openapi/problem-responses';
 import type { ServiceContext } from '../service-context';
@@ -19,14 +19,15 @@ export const assessmentRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
         '(the bank looks closer) or `unlikely`, with a finding for each rule the offer breaks: ' +
         'a `code` with its figures (`params`), the request field it concerns (`path`) and an ' +
         'English `reason`. Nothing is stored. An offer that does not calculate is refused as ' +
-        '`POST /calculation` refuses it. The credit check itself comes with the application.',
-      body: AcceptedCalculationRequestBodySchema,
+        "`POST /calculation` refuses it. With the `applicant`'s finances (the whole applicant " +
+        "may be sent) the household's debt-servicing capacity is judged too. The credit check " +
+        'itself comes with the application.',
+      body: AcceptedAssessmentRequestBodySchema,
       response: {
         200: AssessmentSchema,
         ...problemResponses(400, 401, 413, 415, 422),
       },
     },
-    handler: async (request) =>
-      assessmentOf(await assessOffer(database, request.body.calculationRequest, now())),
+    handler: async (request) => assessmentOf(await assessOffer(database, request.body, now())),
   });
 };

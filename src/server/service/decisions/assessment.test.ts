@@ -74,4 +74,23 @@ describe('POST /application/assessment', () => {
       'calculationRequest.object.purchasePrice.amount',
     ]);
   });
+
+  it("judges the household's capacity when its finances come with the offer", async () => {
+    const household = {
+      grossYearlyIncome: 250_000,
+      housingCost: 12_000,
+      dependants: 2,
+      otherDebt: 0,
+    };
+    const response = await call(service.app, 'POST', '/application/assessment', {
+      calculationRequest: electricCarRequest(),
+      applicant: household,
+    });
+    expect(jsonOf(response, AssessmentSchema)).toMatchObject({
+      outcome: 'unlikely',
+      findings: [{ code: 'DEBT_SERVICE_INSUFFICIENT', path: 'applicant.grossYearlyIncome' }],
+    });
+    const alone = await assess(electricCarRequest());
+    expect(jsonOf(alone, AssessmentSchema).outcome).toBe('likely');
+  });
 });

@@ -6,7 +6,11 @@ import {
   type CreateApplicationBody,
   type Product,
 } from '../../../domain/contract';
-import { businessApplicationBody, privateApplicationBody } from '../test-support/requests';
+import {
+  businessApplicationBody,
+  CO_APPLICANT,
+  privateApplicationBody,
+} from '../test-support/requests';
 import { useServiceUnderTest } from '../test-support/seeded-service';
 import { call, jsonOf, TEST_NOW } from '../test-support/test-service';
 import { createBankDecisions, DECIDE_AFTER_MS, REVIEW_AFTER_MS } from './bank-decisions';
@@ -33,7 +37,7 @@ async function send(body: CreateApplicationBody): Promise<Application> {
 const fetchApplication = async (id: number) =>
   jsonOf(await call(service.app, 'GET', `/application/${id}`), ApplicationSchema);
 
-const [refusedIdentityNumber] = [...REFUSED_NATIONAL_IDENTITY_NUMBERS];
+const [refusedIdentityNumber = ''] = [...REFUSED_NATIONAL_IDENTITY_NUMBERS];
 const [refusedOrganizationNumber] = [...REFUSED_ORGANIZATION_NUMBERS];
 
 describe('the embedded bank decides', () => {
@@ -120,6 +124,31 @@ describe('the decision rules', () => {
         ...changes,
       },
     }) as unknown as Application;
+
+  it("refuses a household that cannot pay at the stressed rate, in the rules' code", () => {
+    const body = privateApplicationBody();
+    body.applicant.grossYearlyIncome = 300_000;
+    const calculation = { nominalInterestRate: 5.9, residualValue: 0 };
+    expect(decide(application(body, calculation), newCarLoan, TODAY)).toMatchObject({
+      status: 'Rejected',
+      reasonCode: 'DEBT_SERVICE_INSUFFICIENT',
+      reasonParams: { stressRatePercent: 8.9 },
+    });
+    // The same household with a partner's income beside it can.
+    body.applicant.coApplicant = { ...CO_APPLICANT, grossYearlyIncome: 600_000 };
+    expect(decide(application(body, calculation), newCarLoan, TODAY)).toMatchObject({
+      status: 'Approved',
+    });
+  });
+
+  it('refuses a co-applicant the credit check refuses, as it would the applicant', () => {
+    const body = privateApplicationBody();
+    body.applicant.coApplicant = { ...CO_APPLICANT, nationalIdentityNumber: refusedIdentityNumber };
+    expect(decide(application(body), newCarLoan, TODAY)).toMatchObject({
+      status: 'Rejected',
+      reasonCode: 'CREDIT_CHECK_REFUSED',
+    });
+  });
 
   it('approves a loan with enough equity within the limit, in a code and in words', () => {
     expect(decide(application(privateApplicationBody()), newCarLoan, TODAY)).toEqual({

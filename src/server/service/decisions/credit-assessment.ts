@@ -3,7 +3,7 @@ import {
   customerTypeOf,
   knownValuesOf,
   loanTypeOf,
-  type AcceptedCalculationRequest,
+  type AcceptedAssessmentRequestBody,
   type CalculationRequest,
   type Product,
 } from '../../../domain/contract';
@@ -43,7 +43,7 @@ export async function productOfOffer(
  */
 export async function assessOffer(
   database: Database,
-  request: AcceptedCalculationRequest,
+  { calculationRequest: request, applicant }: AcceptedAssessmentRequestBody,
   now: Date,
 ): Promise<CreditFinding[]> {
   const calculation = await recalculate(database, request, now);
@@ -54,5 +54,6 @@ export async function assessOffer(
     calculation,
     product: await productOfOffer(database, known),
     today: todayInNorway(now),
+    applicant,
   });
 }

@@ -9,8 +9,9 @@ import { creditFindings } from '../../../domain/credit-rules';
 
 /**
  * The embedded bank's decision (docs/events.md, "The embedded bank decides"): the credit rules
- * the salesperson can ask about before sending (src/domain/credit-rules.ts), and a credit check
- * that refuses the test identities below. Simple and written down, so a dealer can predict the
+ * the salesperson can ask about before sending (src/domain/credit-rules.ts: equity, object age,
+ * the household's debt-servicing capacity at a stressed rate), and a credit check that refuses
+ * the test identities below (an applicant's or a co-applicant's). Simple and written down, so a dealer can predict the
  * answer and a test can reach each one.
  */
 
@@ -24,8 +25,9 @@ export const REFUSED_ORGANIZATION_NUMBERS: ReadonlySet<string> = new Set(['99999
 export type Decision = ApplicationStatusChange & { status: 'Approved' | 'Rejected' };
 
 const refusedByCreditCheck = ({ applicant }: Application): boolean =>
-  (applicant.nationalIdentityNumber !== undefined &&
-    REFUSED_NATIONAL_IDENTITY_NUMBERS.has(applicant.nationalIdentityNumber)) ||
+  [applicant.nationalIdentityNumber, applicant.coApplicant?.nationalIdentityNumber].some(
+    (number) => number !== undefined && REFUSED_NATIONAL_IDENTITY_NUMBERS.has(number),
+  ) ||
   (applicant.organizationNumber !== undefined &&
     REFUSED_ORGANIZATION_NUMBERS.has(applicant.organizationNumber));
 
@@ -45,6 +47,7 @@ export function decide(
     calculation,
     product,
     today,
+    applicant: application.applicant,
   }).find((finding) => finding.severity === 'refuse');
   if (refusal !== undefined) return reasoned('Rejected', refusal.code, refusal.params);
   const documentCount = application.documents.filter(

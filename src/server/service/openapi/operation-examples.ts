@@ -32,6 +32,8 @@ import { reasoned } from '../../../domain/reasons';
 import {
   ANNUITY_EXAMPLE,
   ANNUITY_EXAMPLE_CALCULATION,
+  consentGiven,
+  EXAMPLE_HOUSEHOLD,
   NEW_ELECTRIC_CAR,
   USED_CAR_WITHOUT_EQUITY,
 } from '../../../domain/contract/example-requests';
@@ -155,6 +157,8 @@ const applicant = {
   email: 'kari.nordmann@example.com',
   phone: '+47 912 34 567',
   nationalIdentityNumber: '01010112345',
+  ...EXAMPLE_HOUSEHOLD,
+  consent: consentGiven(),
 };
 
 /** What the example application and its summary both say of it. */

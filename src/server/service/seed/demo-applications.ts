@@ -1,6 +1,11 @@
 import type { ApplicationStatus, DocumentStatus } from '../../../domain/application-status';
 import type { CreateApplicationBody, DOCUMENT_TYPES } from '../../../domain/contract';
-import { ELECTRIC_CAR_REQUEST } from '../../../domain/contract/example-requests';
+import {
+  consentGiven,
+  ELECTRIC_CAR_REQUEST,
+  EXAMPLE_BUSINESS_ADDRESS,
+  EXAMPLE_HOUSEHOLD,
+} from '../../../domain/contract/example-requests';
 import { calendarDay } from './demo-dates';
 
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -32,6 +37,8 @@ const privateCustomer = (
   email: `${firstName}.${lastName}@example.com`.toLowerCase(),
   phone,
   nationalIdentityNumber,
+  ...EXAMPLE_HOUSEHOLD,
+  consent: consentGiven(),
 });
 
 /** Rita Rep (1003) sells to private customers at vendor 501. */
@@ -134,6 +141,8 @@ export function demoApplications(now: Date): DemoApplication[] {
           email: 'siri.lunde@lunde-maskin.example',
           phone: '+47 22 33 44 55',
           organizationNumber: '923456783',
+          address: EXAMPLE_BUSINESS_ADDRESS,
+          consent: consentGiven(),
         },
       },
       statusMoves: [{ status: 'UnderReview' }, { status: 'Approved', reason: 'Strong accounts' }],
@@ -242,6 +251,8 @@ export function demoApplications(now: Date): DemoApplication[] {
           email: 'post@bakke-gard.example',
           phone: '+47 71 00 11 22',
           organizationNumber: '935713579',
+          address: EXAMPLE_BUSINESS_ADDRESS,
+          consent: consentGiven(),
         },
       },
       statusMoves: [{ status: 'Cancelled', reason: 'The customer chose another lender' }],

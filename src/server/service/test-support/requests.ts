@@ -1,6 +1,14 @@
-import type { CalculationRequest, CreateApplicationBody, Problem } from '../../../domain/contract';
+import type {
+  CalculationRequest,
+  CoApplicant,
+  CreateApplicationBody,
+  Problem,
+} from '../../../domain/contract';
 import {
+  consentGiven,
   ELECTRIC_CAR_REQUEST,
+  EXAMPLE_BUSINESS_ADDRESS,
+  EXAMPLE_HOUSEHOLD,
   NEGATIVE_PAYMENT_LEASE,
 } from '../../../domain/contract/example-requests';
 import { expect } from 'vitest';
@@ -49,7 +57,21 @@ export const PRIVATE_APPLICANT: CreateApplicationBody['applicant'] = {
   email: 'kari.nordmann@example.com',
   phone: '+47 912 34 567',
   nationalIdentityNumber: '15038541215',
+  ...EXAMPLE_HOUSEHOLD,
+  consent: consentGiven(),
 };
+
+/** The applicant's partner, applying beside them: same home, whose rent the applicant pays. */
+export const CO_APPLICANT = {
+  firstName: 'Ola',
+  lastName: 'Nordmann',
+  email: 'ola.nordmann@example.com',
+  phone: '+47 913 45 678',
+  nationalIdentityNumber: '02079141251',
+  ...EXAMPLE_HOUSEHOLD,
+  housingCost: 0,
+  consent: consentGiven(),
+} satisfies CoApplicant;
 
 export function privateApplicationBody(
   overrides: Partial<CalculationRequest> = {},
@@ -84,6 +106,8 @@ export function businessApplicationBody(): CreateApplicationBody {
       email: 'siri@lunde-maskin.example',
       phone: '+47 22 33 44 55',
       organizationNumber: '923456783',
+      address: EXAMPLE_BUSINESS_ADDRESS,
+      consent: consentGiven(),
     },
   };
 }
