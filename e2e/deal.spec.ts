@@ -113,7 +113,7 @@ test.describe('a private car loan for a couple, in bokmål', () => {
     await fillContact(coApplicant, NORWEGIAN_CONTACT, ['Per', 'Strand']);
     await coApplicant.getByLabel('Fødselsnummer', { exact: true }).fill('02079141251');
     await fillHousehold(coApplicant, 'nb', { grossYearlyIncome: '650 000', housingCost: '0' });
-    await giveConsent(coApplicant, 'nb');
+    await giveConsent(coApplicant, 'nb', 'coApplicantConsent');
     await expect(page.getByText('Banken vil trolig avslå')).toHaveCount(0);
     await page.getByRole('button', { name: 'Opprett søknad', exact: true }).click();
     const applicationId = await openedApplicationId(page);

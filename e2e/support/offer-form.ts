@@ -43,6 +43,10 @@ const APPLICANT_LABELS = {
     en: 'The customer consents to a credit check',
     nb: 'Kunden samtykker til kredittsjekk',
   },
+  coApplicantConsent: {
+    en: 'The co-applicant consents to a credit check',
+    nb: 'Medsøkeren samtykker til kredittsjekk',
+  },
 } as const;
 
 /** A household's figures as typed; the defaults are a household the bank approves a car for. */
@@ -78,7 +82,11 @@ export async function fillAddress(scope: Page | Locator, language: Language = 'e
   await input('town').fill('Oslo');
 }
 
-/** The customer's consent to the credit check, ticked in `scope`. */
-export async function giveConsent(scope: Page | Locator, language: Language = 'en'): Promise<void> {
-  await scope.getByLabel(APPLICANT_LABELS.consent[language], { exact: true }).check();
+/** The consent to the credit check, ticked in `scope`: the customer's, or the co-applicant's. */
+export async function giveConsent(
+  scope: Page | Locator,
+  language: Language = 'en',
+  who: 'consent' | 'coApplicantConsent' = 'consent',
+): Promise<void> {
+  await scope.getByLabel(APPLICANT_LABELS[who][language], { exact: true }).check();
 }

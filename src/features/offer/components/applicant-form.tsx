@@ -223,7 +223,7 @@ function ConsentField({ prefix }: { prefix: PersonPrefix }) {
   return (
     <CheckboxField
       name={`${prefix}consent`}
-      label={labelOf('consent')}
+      label={prefix === '' ? labelOf('consent') : t('offer.applicant.coApplicantConsent')}
       hint={
         typeof consentAt === 'string' && consentAt !== ''
           ? t('offer.applicant.consentGivenAt', { at: formatDateTime(consentAt, locale) })

@@ -20,7 +20,12 @@ const SEND_OFFER = `/offer/${TEST_OFFER_ID}/application`;
 const shown = (value: number) => formatAmount(value, 'en').replace(/\s+/g, ' ');
 
 /** A person's contact details, identity number and household, in `scope` (the form, a section). */
-async function fillPerson(user: User, scope: HTMLElement, identityNumber: string) {
+async function fillPerson(
+  user: User,
+  scope: HTMLElement,
+  identityNumber: string,
+  consent = 'The customer consents to a credit check',
+) {
   const input = (label: string) => within(scope).getByLabelText(label, { exact: true });
   await user.type(input('First name'), 'Kari');
   await user.type(input('Last name'), 'Nordmann');
@@ -37,7 +42,7 @@ async function fillPerson(user: User, scope: HTMLElement, identityNumber: string
   await user.type(input('Housing cost per month (NOK)'), '14000');
   await user.type(input('Children and other dependants'), '1');
   await user.type(input('Other debt in total (NOK)'), '0');
-  await user.click(input('The customer consents to a credit check'));
+  await user.click(input(consent));
 }
 
 const applicantForm = () => screen.getByRole('form', { name: 'Create the application' });
@@ -189,7 +194,12 @@ describe('the result step', { timeout: 20_000 }, () => {
     // Nothing is sent while the co-applicant is not filled in.
     expect(within(coApplicant).getByLabelText('First name', { exact: true })).toBeInvalid();
     expect(calls.filter((call) => call.path === SEND_OFFER)).toEqual([]);
-    await fillPerson(user, coApplicant, '02079141251');
+    await fillPerson(
+      user,
+      coApplicant,
+      '02079141251',
+      'The co-applicant consents to a credit check',
+    );
     await user.click(screen.getByRole('button', { name: 'Create application' }));
     expect(await screen.findByText('Application 4713 opened')).toBeInTheDocument();
     const [sent] = calls.filter((call) => call.path === SEND_OFFER);

@@ -1,7 +1,6 @@
 import type { ApplicationStatus, DocumentStatus } from '../../../domain/application-status';
 import type { CreateApplicationBody, DOCUMENT_TYPES } from '../../../domain/contract';
 import {
-  consentGiven,
   ELECTRIC_CAR_REQUEST,
   EXAMPLE_BUSINESS_ADDRESS,
   EXAMPLE_HOUSEHOLD,
@@ -38,7 +37,6 @@ const privateCustomer = (
   phone,
   nationalIdentityNumber,
   ...EXAMPLE_HOUSEHOLD,
-  consent: consentGiven(),
 });
 
 /** Rita Rep (1003) sells to private customers at vendor 501. */
@@ -142,7 +140,6 @@ export function demoApplications(now: Date): DemoApplication[] {
           phone: '+47 22 33 44 55',
           organizationNumber: '923456783',
           address: EXAMPLE_BUSINESS_ADDRESS,
-          consent: consentGiven(),
         },
       },
       statusMoves: [{ status: 'UnderReview' }, { status: 'Approved', reason: 'Strong accounts' }],
@@ -252,7 +249,6 @@ export function demoApplications(now: Date): DemoApplication[] {
           phone: '+47 71 00 11 22',
           organizationNumber: '935713579',
           address: EXAMPLE_BUSINESS_ADDRESS,
-          consent: consentGiven(),
         },
       },
       statusMoves: [{ status: 'Cancelled', reason: 'The customer chose another lender' }],

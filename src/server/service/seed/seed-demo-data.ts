@@ -1,4 +1,5 @@
 import type { Database } from '../../database';
+import { consentGiven } from '../../../domain/contract/example-requests';
 import { createApplication } from '../applications/create-application';
 import { changeApplicationStatus, changeDocumentStatus } from '../applications/status-changes';
 import { insertProduct } from '../products/product-repository';
@@ -59,7 +60,8 @@ export async function seedDemoData(database: Database, now: Date = new Date()): 
     for (const demo of applications) {
       let at = shiftDays(now, -demo.createdDaysAgo);
       const { application } = await createApplication(tx, {
-        body: demo.body,
+        // The customer consented at the desk, as the application was sent.
+        body: { ...demo.body, applicant: { ...demo.body.applicant, consent: consentGiven(at) } },
         clientId: 'demo-seed',
         now: at,
       });
