@@ -323,10 +323,10 @@ test.describe('the offer workspace', () => {
     await giveConsent(page);
 
     // The first attempt reaches the service, which creates the application, but the answer is lost.
-    const keys: string[] = [];
+    let attempts = 0;
     let firstApplicationId: number | undefined;
     await page.route(APPLICATION_SEND, async (route) => {
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      attempts += 1;
       if (firstApplicationId === undefined) {
         const answer = await route.fetch();
         firstApplicationId = ((await answer.json()) as { applicationId: number }).applicationId;
@@ -342,10 +342,9 @@ test.describe('the offer workspace', () => {
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ola');
 
     await failure.getByRole('button', { name: 'Try again' }).click();
+    // The saved offer is sent again; the portal server answers with the application it made.
     await expect(page).toHaveURL(new RegExp(`/applications/${firstApplicationId}$`));
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toBe(keys[0]);
+    expect(attempts).toBe(2);
   });
 
   test('the keyboard alone gets through the steps', async ({ page }) => {

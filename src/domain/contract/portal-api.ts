@@ -323,9 +323,9 @@ export const PORTAL_API = {
     path: '/offer/:offerId/application',
     role: 'staff',
     summary:
-      'Send a saved offer as a credit application; sent before, its application is the answer',
+      'Send a saved offer as a credit application; sent before, its application is the answer ' +
+      '(the offer is its own idempotency key, so no header is needed)',
     params: OfferIdParamsSchema,
-    headers: IdempotencyHeadersSchema,
     body: CreateApplicationBodySchema,
     response: ApplicationSchema,
     created: true,

@@ -164,12 +164,12 @@ function Signers({ application, contract }: { application: Application; contract
                     })}
               </span>
               {signingUrl === undefined ? null : (
-                <>
-                  {' '}
+                // On a line of its own: the salesperson hands the screen over at this link.
+                <div>
                   <a href={signingUrl} target="_blank" rel="noopener noreferrer">
                     {t('applications.contract.openSigning', { name: signer.name })}
                   </a>
-                </>
+                </div>
               )}
             </li>
           );

@@ -5,7 +5,10 @@ import { APPLICATIONS_QUERY_KEY, OFFERS_QUERY_KEY } from '../../../lib/query-key
 
 interface CreateApplication {
   body: CreateApplicationBody;
-  /** The offer's key: the same offer sent twice (double click, retry) creates one application. */
+  /**
+   * The unsaved offer's key: the same offer sent twice (double click, retry) creates one
+   * application. A saved offer is its own key.
+   */
   idempotencyKey: string;
   /**
    * The saved offer it is: the portal server then notes what it became, and answers a second
@@ -18,12 +21,13 @@ interface CreateApplication {
 export function useCreateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey, offerId }: CreateApplication) => {
-      const headers = { 'Idempotency-Key': idempotencyKey };
-      return offerId === undefined
-        ? callApi(PORTAL_API.createApplication, { body, headers })
-        : callApi(PORTAL_API.sendOffer, { params: { offerId }, body, headers });
-    },
+    mutationFn: ({ body, idempotencyKey, offerId }: CreateApplication) =>
+      offerId === undefined
+        ? callApi(PORTAL_API.createApplication, {
+            body,
+            headers: { 'Idempotency-Key': idempotencyKey },
+          })
+        : callApi(PORTAL_API.sendOffer, { params: { offerId }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_KEY });

@@ -22,6 +22,7 @@ import { createUserTokenVerifier as createUserTokenVerifierFromKeys } from '../u
 import { createOfferRepository } from './offer-repository';
 import { createChangeFeed } from '../live/change-feed';
 import { APPLICATION_BODY, offerContent, type Customer } from './test-offer';
+import { answeringRegisters } from '../registers/test-registers';
 
 const ISSUER = 'http://localhost:3000/auth/realms/dealer';
 
@@ -63,6 +64,7 @@ describe('saved offers at /api/offer', () => {
       dealerName: 'Nordvik Motor AS',
       offers: createOfferRepository(testDatabase.database, testDatabase.portalSchema),
       liveChanges: createChangeFeed({ capacity: 5 }),
+      registers: answeringRegisters(),
     });
     await app.ready();
   });
@@ -149,6 +151,20 @@ describe('saved offers at /api/offer', () => {
       status: 'givenToCustomer',
     });
     expect(marked.json()).toMatchObject({ status: 'application', applicationId: 7 });
+  });
+
+  it('sends an offer sent from two tabs at the same instant once, answering both with it', async () => {
+    const offer = await create('dealer', { firstName: 'Kari', lastName: 'Samtidig' });
+    const path = `/offer/${offer.offerId}/application`;
+    const before = created.length;
+    const answers = await Promise.all([
+      call('dealer', 'POST', path, APPLICATION_BODY),
+      call('dealer', 'POST', path, APPLICATION_BODY),
+    ]);
+    expect(answers.map((answer) => answer.json<{ applicationId: number }>().applicationId)).toEqual(
+      [7, 7],
+    );
+    expect(created.length).toBe(before + 1);
   });
 
   it("finds an offer by the customer's name given for the PDF, before any applicant", async () => {

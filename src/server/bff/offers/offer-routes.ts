@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mayActFor, offerOwnerInView } from '../../../domain/access';
 import {
   ApplicationSchema,
-  IDEMPOTENCY_KEY_HEADER,
   OFFER_NOT_FOUND,
   OFFER_SENT,
   OFFER_VERSION_CONFLICT,
@@ -124,34 +123,52 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
     },
   });
 
+  // One send of an offer at a time on this instance: a second (another tab, the same instant)
+  // waits for the first and then finds the application it made.
+  const sendsInFlight = new Map<string, Promise<unknown>>();
+  const oneSendAtATime = async <Result>(offerId: string, send: () => Promise<Result>) => {
+    const before = sendsInFlight.get(offerId) ?? Promise.resolve();
+    const mine = before.then(send, send);
+    sendsInFlight.set(offerId, mine);
+    try {
+      return await mine;
+    } finally {
+      if (sendsInFlight.get(offerId) === mine) sendsInFlight.delete(offerId);
+    }
+  };
+
   api.route({
     ...apiRoute(PORTAL_API.sendOffer),
     handler: async (request, reply) => {
       const { offerId } = request.params;
       const user = signedInUser(request);
-      const offer = await ownOffer(request, await offers.find(offerId));
-      // One offer, one application: sent before (another tab, a second click), the first one.
-      if (offer.status === 'application' && offer.applicationId !== null) {
-        return sendServiceResponse(
-          reply,
-          await openApplication(callService, request, user, offer.applicationId),
+      await ownOffer(request, await offers.find(offerId));
+      const firstApplication = async () => {
+        const offer = await offers.find(offerId);
+        return offer?.status === 'application' && offer.applicationId !== null
+          ? openApplication(callService, request, user, offer.applicationId)
+          : undefined;
+      };
+      const response = await oneSendAtATime(offerId, async () => {
+        // One offer, one application: sent before (another tab, a second click), the first one.
+        const sent = await firstApplication();
+        if (sent !== undefined) return sent;
+        // The key is the offer's, not the tab's: the service itself refuses a second
+        // application of it, from whichever tab or instance of the portal server it comes.
+        const created = await callService(
+          request,
+          applicationCreation(user, request.body, `offer:${offerId}`, systemCode),
         );
-      }
-      const response = await callService(
-        request,
-        applicationCreation(
-          user,
-          request.body,
-          request.headers[IDEMPOTENCY_KEY_HEADER],
-          systemCode,
-        ),
-      );
-      if (response.status === 200 || response.status === 201) {
-        const { applicationId } = ApplicationSchema.pick({ applicationId: true }).parse(
-          JSON.parse(response.body),
-        );
-        await offers.mark(offerId, { status: 'application', applicationId });
-      }
+        if (created.status === 200 || created.status === 201) {
+          const { applicationId } = ApplicationSchema.pick({ applicationId: true }).parse(
+            JSON.parse(created.body),
+          );
+          await offers.mark(offerId, { status: 'application', applicationId });
+        }
+        // Refused as another instance's send of the offer: its application, once it is marked.
+        if (created.status === 409) return (await firstApplication()) ?? created;
+        return created;
+      });
       return sendServiceResponse(reply, response);
     },
   });
