@@ -28,6 +28,7 @@ describe('topology', () => {
       '/healthz',
       '/webhooks/partner-api',
       '/backchannel-logout',
+      '/registers',
     ]);
     expect(SERVER_PREFIXES.some((prefix) => PATHS.signInCallback.startsWith(`${prefix}/`))).toBe(
       false,

@@ -17,6 +17,10 @@ export const PATHS = {
   backchannelLogout: '/backchannel-logout',
   /** Where the identity provider sends the user back to the portal after sign-in. */
   signInCallback: '/auth/callback',
+  /** The embedded stand-ins for Norway's registers, each under its own prefix. */
+  registers: '/registers',
+  vehicleRegister: '/registers/vegvesen',
+  organizationRegister: '/registers/brreg',
 } as const;
 
 /** The realm the embedded provider serves, and a bank's Keycloak by default. */
@@ -51,4 +55,5 @@ export const SERVER_PREFIXES = [
   PATHS.health,
   PATHS.serviceWebhooks,
   PATHS.backchannelLogout,
+  PATHS.registers,
 ] as const;

@@ -5,6 +5,8 @@ import { EMBEDDED_REALM_PREFIX, issuerEndpoint, PATHS } from '../domain/topology
 import {
   createLiveChanges,
   createOfferRepository,
+  createOrganizationRegister,
+  createVehicleRegister,
   createPartnerApiClient,
   createPartnerCredential,
   createUserTokenVerifier,
@@ -28,6 +30,7 @@ import { loggerOptions, requestLogOptions } from './logging';
 import { startFromBuiltCluster, type Database, type MeasureDiskSpace } from './database';
 import { createSignInThrottle, identityProvider, loadOrCreateKeys } from './idp';
 import { PORTAL_SCHEMA } from './portal-schema';
+import { organizationRegisterStandIn, vehicleRegisterStandIn } from './registers';
 import { financingService, seedDemoData } from './service';
 import { endConnectionsWhenClosing } from './shutdown';
 import { openSystemDatabase } from './system-database';
@@ -204,6 +207,17 @@ export async function buildApp({
     await registerFinancingService(app, config, database);
   }
 
+  // Norway's registers: the stand-ins answer on this port unless a real register is configured.
+  if (config.registers.vehicle.embedded) {
+    await app.register(vehicleRegisterStandIn, {
+      prefix: PATHS.vehicleRegister,
+      apiKey: config.registers.vehicle.apiKey,
+    });
+  }
+  if (config.registers.organization.embedded) {
+    await app.register(organizationRegisterStandIn, { prefix: PATHS.organizationRegister });
+  }
+
   const portalConfig: PortalConfig = {
     oidc: {
       authority: config.identityProvider.issuer,
@@ -265,6 +279,10 @@ export async function buildApp({
     offers: createOfferRepository(database, PORTAL_SCHEMA),
     liveChanges: liveChanges.feed,
     eventStream: { endedSessions },
+    registers: {
+      vehicles: createVehicleRegister(config.registers.vehicle),
+      organizations: createOrganizationRegister(config.registers.organization),
+    },
   });
 
   if (config.dev) await servePortalWithVite(app, root);

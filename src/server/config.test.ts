@@ -353,3 +353,38 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 });
+
+describe("Norway's registers", () => {
+  it('are embedded stand-ins on the same port by default, the vehicle register with a demo key', () => {
+    const { registers } = loadConfig({ PORT: '3100' });
+    expect(registers.vehicle).toEqual({
+      embedded: true,
+      url: 'http://127.0.0.1:3100/registers/vegvesen',
+      apiKey: 'dev-vehicle-register-key',
+    });
+    expect(registers.organization).toEqual({
+      embedded: true,
+      url: 'http://127.0.0.1:3100/registers/brreg/enhetsregisteret/api',
+    });
+  });
+
+  it('are the real registers when their URLs are set, the vehicle register only with a key', () => {
+    const { registers } = loadConfig({
+      VEHICLE_REGISTER_URL: 'https://akfell-datautlevering.atlas.vegvesen.no/',
+      VEHICLE_REGISTER_API_KEY: 'a-key-from-svv',
+      ORGANIZATION_REGISTER_URL: 'https://data.brreg.no/enhetsregisteret/api',
+    });
+    expect(registers.vehicle).toEqual({
+      embedded: false,
+      url: 'https://akfell-datautlevering.atlas.vegvesen.no',
+      apiKey: 'a-key-from-svv',
+    });
+    expect(registers.organization.embedded).toBe(false);
+    expect(() =>
+      loadConfig({ VEHICLE_REGISTER_URL: 'https://akfell-datautlevering.atlas.vegvesen.no' }),
+    ).toThrow('VEHICLE_REGISTER_API_KEY must be set');
+    expect(() => loadConfig({ ORGANIZATION_REGISTER_URL: 'data.brreg.no' })).toThrow(
+      'ORGANIZATION_REGISTER_URL must be an http(s) URL',
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { PATHS } from '../domain/topology';
 import type { LiveChangesConfig } from './bff/live';
 import type { PartnerCredentialConfig } from './bff/partner-credential';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { ENHETSREGISTERET_API_PATH } from './registers/organization-register-stand-in';
 
 /**
  * The server's configuration, read from the environment once at start and validated here, so a
@@ -19,6 +20,9 @@ const DEMO_SECRETS = {
   PARTNER_CLIENT_SECRET: 'dev-partner-secret',
 } as const;
 
+/** The key the embedded vehicle register accepts unless VEHICLE_REGISTER_API_KEY names another. */
+const DEMO_VEHICLE_REGISTER_API_KEY = 'dev-vehicle-register-key';
+
 const DEMO_PARTNER_CLIENT_ID = 'partner-portal';
 
 const EMBEDDED_REALM = 'dealer';
@@ -30,6 +34,7 @@ const SECRET_VARIABLES = new Set([
   'PARTNER_CLIENT_SECRET',
   'PARTNER_WEBHOOK_SECRET',
   'DATABASE_URL',
+  'VEHICLE_REGISTER_API_KEY',
 ]);
 
 const port = z.coerce
@@ -149,6 +154,12 @@ export const EnvironmentSchema = z.object({
     .min(1, { error: 'must not be blank' })
     .max(200, { error: 'must be at most 200 characters' })
     .default('Nordvik Motor AS'),
+  VEHICLE_REGISTER_URL: httpUrl('https://akfell-datautlevering.atlas.vegvesen.no').optional(),
+  VEHICLE_REGISTER_API_KEY: z
+    .string()
+    .min(8, { error: 'must be at least 8 characters' })
+    .optional(),
+  ORGANIZATION_REGISTER_URL: httpUrl('https://data.brreg.no/enhetsregisteret/api').optional(),
   // Fractions allowed (0.5 is half a second), so tests can set short ones.
   REQUEST_TIMEOUT_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds from 0.1 to 3600' })
@@ -233,6 +244,14 @@ export interface Config {
   };
   /** How the portal server hears of changes to applications (docs/live.md). */
   liveChanges: LiveChangesConfig;
+  /**
+   * Norway's registers (docs/operations.md): each an embedded stand-in on this port unless its URL
+   * names the real one.
+   */
+  registers: {
+    vehicle: { embedded: boolean; url: string; apiKey: string };
+    organization: { embedded: boolean; url: string };
+  };
   /** The API key the embedded financing service accepts. */
   serviceApiKey: string;
   /** The embedded service's key for campaign administration; none: that needs a token's role. */
@@ -336,6 +355,20 @@ export function loadConfig(
       // its operator, and its secret configured.
       subscribeUrl: embeddedService ? `${internal}${PATHS.serviceWebhooks}` : undefined,
       pollSeconds: env.PARTNER_POLL_SECONDS,
+    },
+    registers: {
+      vehicle: {
+        embedded: env.VEHICLE_REGISTER_URL === undefined,
+        url: trimSlashes(env.VEHICLE_REGISTER_URL ?? `${internal}${PATHS.vehicleRegister}`),
+        apiKey: env.VEHICLE_REGISTER_API_KEY ?? DEMO_VEHICLE_REGISTER_API_KEY,
+      },
+      organization: {
+        embedded: env.ORGANIZATION_REGISTER_URL === undefined,
+        url: trimSlashes(
+          env.ORGANIZATION_REGISTER_URL ??
+            `${internal}${PATHS.organizationRegister}${ENHETSREGISTERET_API_PATH}`,
+        ),
+      },
     },
     serviceApiKey: secrets.serviceApiKey,
     serviceCampaignAdminApiKey: secrets.serviceCampaignAdminApiKey,
@@ -445,6 +478,15 @@ function checkLimits(env: Environment): string[] {
   }
   if (env.SIGN_IN_LOCK_FAILURES <= env.SIGN_IN_FREE_FAILURES) {
     problems.push('SIGN_IN_LOCK_FAILURES must be more than SIGN_IN_FREE_FAILURES');
+  }
+  if (
+    env.VEHICLE_REGISTER_URL !== undefined &&
+    (env.VEHICLE_REGISTER_API_KEY ?? DEMO_VEHICLE_REGISTER_API_KEY) ===
+      DEMO_VEHICLE_REGISTER_API_KEY
+  ) {
+    problems.push(
+      'VEHICLE_REGISTER_API_KEY must be set, to the key Statens vegvesen gave, when VEHICLE_REGISTER_URL is',
+    );
   }
   return problems;
 }

@@ -20,3 +20,4 @@ export * from './rate-rules';
 export * from './reasons';
 export * from './live-change';
 export * from './webhook';
+export * from './registers';

@@ -33,6 +33,16 @@ import {
   ProductSchema,
 } from './product';
 import {
+  OrganizationListSchema,
+  OrganizationNumberParamsSchema,
+  OrganizationSchema,
+  OrganizationSearchQuerySchema,
+  PostCodeParamsSchema,
+  PostCodeSchema,
+  RegistrationNumberParamsSchema,
+  VehicleSchema,
+} from './registers';
+import {
   SalesPersonFilterSchema,
   SalesPersonIdParamsSchema,
   SalesPersonListSchema,
@@ -338,6 +348,38 @@ export const PORTAL_API = {
     params: OfferIdParamsSchema,
     body: MarkOfferBodySchema,
     response: OfferSchema,
+  },
+  vehicle: {
+    method: 'GET',
+    path: '/vehicle/:registrationNumber',
+    role: 'staff',
+    summary: 'A vehicle in Statens vegvesen’s register, by its registration number',
+    params: RegistrationNumberParamsSchema,
+    response: VehicleSchema,
+  },
+  organization: {
+    method: 'GET',
+    path: '/organization/:orgnr',
+    role: 'staff',
+    summary: 'A company in Enhetsregisteret, by its organisation number',
+    params: OrganizationNumberParamsSchema,
+    response: OrganizationSchema,
+  },
+  findOrganizations: {
+    method: 'GET',
+    path: '/organization',
+    role: 'staff',
+    summary: 'Companies in Enhetsregisteret whose name matches, the register’s best first',
+    query: OrganizationSearchQuerySchema,
+    response: OrganizationListSchema,
+  },
+  postCode: {
+    method: 'GET',
+    path: '/postcode/:code',
+    role: 'staff',
+    summary: 'The town of a Norwegian post code',
+    params: PostCodeParamsSchema,
+    response: PostCodeSchema,
   },
 } as const satisfies Record<string, PortalApiRoute>;
 

@@ -13,6 +13,7 @@ import { eventStreamRoute, type ChangeFeed, type EventStreamOptions } from './li
 import { offerRoutes, type OfferRepository } from './offers';
 import { DEFAULT_SYSTEM_CODE } from './acting-on-behalf';
 import { portalRoutes } from './portal-routes';
+import { registerRoutes, type Registers } from './registers';
 import { missingToken, type UserTokenVerifier } from './user-token-verifier';
 
 export interface PortalServerOptions {
@@ -28,6 +29,8 @@ export interface PortalServerOptions {
   liveChanges: ChangeFeed;
   /** The event stream's timing; its defaults outside tests. */
   eventStream?: Omit<EventStreamOptions, 'feed'>;
+  /** Norway's registers: vehicles (Statens vegvesen) and companies (Enhetsregisteret). */
+  registers: Registers;
 }
 
 /**
@@ -78,6 +81,7 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
     systemCode,
   });
   await instance.register(eventStreamRoute, { ...options.eventStream, feed: options.liveChanges });
+  await instance.register(registerRoutes, { registers: options.registers });
 };
 
 export { createLiveChanges, webhookReceiver } from './live';
@@ -86,3 +90,4 @@ export { createOfferRepository } from './offers';
 export { createPartnerApiClient } from './partner-api-client';
 export { createPartnerCredential } from './partner-credential';
 export { createUserTokenVerifier } from './user-token-verifier';
+export { createOrganizationRegister, createVehicleRegister } from './registers';

@@ -26,6 +26,7 @@ import { createOfferRepository, type OfferRepository } from './offers';
 import { APPLICATION_BODY } from './offers/test-offer';
 import { offerContent } from './offers/test-offer';
 import { createChangeFeed } from './live/change-feed';
+import { answeringRegisters } from './registers/test-registers';
 
 const ISSUER = 'http://localhost:3000/auth/realms/dealer';
 
@@ -214,6 +215,10 @@ const VALID_REQUESTS: Record<string, { url: string; body?: unknown; contentType?
     url: '/api/offer/:offerId/status',
     body: { status: 'givenToCustomer' },
   },
+  'GET /api/vehicle/:registrationNumber': { url: '/api/vehicle/EL%2012345' },
+  'GET /api/organization/:orgnr': { url: '/api/organization/923456783' },
+  'GET /api/organization': { url: '/api/organization?name=lunde' },
+  'GET /api/postcode/:code': { url: '/api/postcode/0150' },
 };
 
 describe('the portal server', () => {
@@ -252,6 +257,7 @@ describe('the portal server', () => {
       liveChanges,
       // A stream ends at once here, so a test reads all it said.
       eventStream: { lifetimeMs: 30 },
+      registers: answeringRegisters(),
     });
     await app.ready();
   });
