@@ -276,6 +276,7 @@ export async function buildApp({
     }),
     partnerApi,
     dealerName: config.dealerName,
+    lender: config.lender,
     offers: createOfferRepository(database, PORTAL_SCHEMA),
     liveChanges: liveChanges.feed,
     eventStream: { endedSessions },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isValidOrganizationNumber } from '../domain/identity-numbers';
 import { PATHS } from '../domain/topology';
 import type { LiveChangesConfig } from './bff/live';
+import { DEMO_LENDER, type Lender } from './bff/offer-document/lender';
 import type { PartnerCredentialConfig } from './bff/partner-credential';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { ENHETSREGISTERET_API_PATH } from './registers/organization-register-stand-in';
@@ -68,6 +70,14 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value))
   .optional();
+
+/** Text a person reads, e.g. on the customer's offer. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be blank' })
+    .max(max, { error: `must be at most ${max} characters` });
 
 const name = z
   .string()
@@ -154,6 +164,19 @@ export const EnvironmentSchema = z.object({
     .min(1, { error: 'must not be blank' })
     .max(200, { error: 'must be at most 200 characters' })
     .default('Nordvik Motor AS'),
+  LENDER_NAME: text(200).default(DEMO_LENDER.name),
+  LENDER_ORGANISATION_NUMBER: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ''))
+    .refine(isValidOrganizationNumber, { error: 'must be a valid 9-digit organisation number' })
+    .default(DEMO_LENDER.organisationNumber),
+  LENDER_ADDRESS: text(200).default(DEMO_LENDER.address),
+  LENDER_CONTACT: text(200).default(DEMO_LENDER.contact),
+  LATE_PAYMENT_INTEREST_RATE: z.coerce
+    .number({ error: 'must be a percentage from 0 to 100' })
+    .min(0, { error: 'must be a percentage from 0 to 100' })
+    .max(100, { error: 'must be a percentage from 0 to 100' })
+    .default(DEMO_LENDER.latePaymentInterestRate),
   VEHICLE_REGISTER_URL: httpUrl('https://akfell-datautlevering.atlas.vegvesen.no').optional(),
   VEHICLE_REGISTER_API_KEY: z
     .string()
@@ -260,6 +283,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** The dealership's name, on the offer the customer takes home. */
   dealerName: string;
+  /** The bank that gives the credit, on the offer the customer takes home. */
+  lender: Lender;
   /**
    * A request must arrive whole, headers and body, within this (its headers within 20 s at
    * most), or it is cut with 408: a slow body never holds a connection (docs/security.md).
@@ -374,6 +399,13 @@ export function loadConfig(
     serviceCampaignAdminApiKey: secrets.serviceCampaignAdminApiKey,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     dealerName: env.DEALER_NAME,
+    lender: {
+      name: env.LENDER_NAME,
+      organisationNumber: env.LENDER_ORGANISATION_NUMBER,
+      address: env.LENDER_ADDRESS,
+      contact: env.LENDER_CONTACT,
+      latePaymentInterestRate: env.LATE_PAYMENT_INTEREST_RATE,
+    },
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     clientFailureLimit: {
       limit: env.CLIENT_FAILURE_LIMIT,

@@ -10,6 +10,7 @@ import {
 import type { PartnerApiClient } from './partner-api-client';
 import { actsForAnySalesperson, mayUse } from '../../domain/access';
 import { eventStreamRoute, type ChangeFeed, type EventStreamOptions } from './live';
+import { DEMO_LENDER, type Lender } from './offer-document/lender';
 import { offerRoutes, type OfferRepository } from './offers';
 import { DEFAULT_SYSTEM_CODE } from './acting-on-behalf';
 import { portalRoutes } from './portal-routes';
@@ -23,6 +24,8 @@ export interface PortalServerOptions {
   systemCode?: string;
   /** The dealership's name, on the offer the customer takes home. */
   dealerName: string;
+  /** The bank that gives the credit, on that offer; the embedded demo bank's by default. */
+  lender?: Lender;
   /** The saved offers, in the portal's own schema. */
   offers: OfferRepository;
   /** Changes to applications, streamed at `GET /api/events`. */
@@ -74,6 +77,7 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
     partnerApi: options.partnerApi,
     systemCode,
     dealerName: options.dealerName,
+    lender: options.lender ?? DEMO_LENDER,
   });
   await instance.register(offerRoutes, {
     offers: options.offers,

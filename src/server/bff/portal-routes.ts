@@ -11,6 +11,7 @@ import { applicationCreation, onBehalfOf } from './acting-on-behalf';
 import { apiRoute } from './api-route';
 import { openApplication } from './application-access';
 import { documentFileRoutes } from './document-files/document-file-routes';
+import type { Lender } from './offer-document/lender';
 import { offerDocumentRoute } from './offer-document/offer-document-route';
 import type { PartnerApiClient } from './partner-api-client';
 import { portalApiDocument } from './portal-api-document';
@@ -23,6 +24,8 @@ export interface PortalRoutesOptions {
   systemCode: string;
   /** The dealership's name, on the offer the customer takes home. */
   dealerName: string;
+  /** The bank that gives the credit, on that offer. */
+  lender: Lender;
 }
 
 const forbidden = (detail: string) => new HttpProblem({ status: 403, detail });
@@ -34,7 +37,7 @@ const forbidden = (detail: string) => new HttpProblem({ status: 403, detail });
  */
 export async function portalRoutes(instance: FastifyInstance, options: PortalRoutesOptions) {
   const api = useZodSchemas(instance);
-  const { partnerApi, systemCode, dealerName } = options;
+  const { partnerApi, systemCode, dealerName, lender } = options;
   const { callService, relay, receiveFile } = createRelay(partnerApi);
 
   for (const route of Object.values(PORTAL_API) as PortalApiRoute[]) {
@@ -79,7 +82,7 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
     });
   }
 
-  await instance.register(offerDocumentRoute, { dealerName, systemCode, callService });
+  await instance.register(offerDocumentRoute, { dealerName, lender, systemCode, callService });
 
   api.route({
     ...apiRoute(PORTAL_API.createApplication),

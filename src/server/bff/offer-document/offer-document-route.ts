@@ -15,12 +15,15 @@ import type { CallService } from '../application-access';
 import type { ServiceResponse } from '../partner-api-client';
 import { sendServiceResponse } from '../relay';
 import { signedInUser } from '../signed-in-user';
+import type { Lender } from './lender';
 import { DOCUMENT_MESSAGES } from './offer-document-messages';
 import { renderOfferDocument, type OfferDocument } from './offer-document-pdf';
 
 export interface OfferDocumentRouteOptions {
   /** The dealership's name, printed on the offer. */
   dealerName: string;
+  /** The bank that gives the credit. */
+  lender: Lender;
   /** `context.externalSystemCode` of the calculation, as on every one (acting-on-behalf.ts). */
   systemCode: string;
   callService: CallService;
@@ -100,6 +103,7 @@ export async function offerDocumentRoute(
       const pdf = await renderOfferDocument({
         language: request.body.language,
         dealerName: options.dealerName,
+        lender: options.lender,
         salesperson,
         customerName: request.body.customerName,
         customerType: customerTypeOf(calculationRequest),
