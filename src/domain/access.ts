@@ -30,6 +30,7 @@ export const PAGES = {
   salespeople: { path: '/salespeople', role: 'manager' },
   salesperson: { path: '/salespeople/:salesPersonId', role: 'manager' },
   profile: { path: '/profile', role: 'staff' },
+  dashboard: { path: '/dashboard', role: 'staff' },
 } as const satisfies Record<string, Guarded & { path: string }>;
 
 /** Whether the user has the role a page or route needs. */

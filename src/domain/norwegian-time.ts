@@ -44,5 +44,18 @@ export function osloLocalToOffset(text: string): string {
   return `${seconds === undefined ? `${text}:00` : text}${formatOffset(offset)}`;
 }
 
+/** The calendar day after `date`, `YYYY-MM-DD`. */
+export const nextDay = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /** The start of a Norwegian calendar day (`YYYY-MM-DD`) as a date-time with its offset. */
 export const startOfNorwegianDay = (date: string): string => osloLocalToOffset(`${date}T00:00:00`);
+
+/**
+ * The instants a period of Norwegian days (`from` to `to`, both included) runs from and until,
+ * the second excluded: for `created_at >= $1 AND created_at < $2`.
+ */
+export const norwegianDaysBounds = (from: string, to: string): [string, string] => [
+  startOfNorwegianDay(from),
+  startOfNorwegianDay(nextDay(to)),
+];

@@ -6,6 +6,7 @@ export * from './calculation';
 export * from './calculation-request';
 export * from './campaign';
 export * from './common';
+export * from './dashboard';
 export * from './deal';
 export * from './document-file';
 export * from './problem';

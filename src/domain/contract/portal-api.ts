@@ -16,6 +16,7 @@ import { CalculationResponseSchema } from './calculation';
 import { ConfirmDeliveryBodySchema, ContractSchema, SendContractBodySchema } from './deal';
 import { CalculationRequestBodySchema } from './calculation-request';
 import { CampaignSearchResponseSchema, FundingInterestSearchResponseSchema } from './campaign';
+import { DashboardQuerySchema, DashboardSchema } from './dashboard';
 import {
   CreateOfferBodySchema,
   MarkOfferBodySchema,
@@ -253,6 +254,16 @@ export const PORTAL_API = {
     params: ProductIdParamsSchema,
     response: ProductSchema,
     relayed: true,
+  },
+  dashboard: {
+    method: 'GET',
+    path: '/dashboard',
+    role: 'staff',
+    summary:
+      'Figures of the offers and applications of a period: staff their own, managers any ' +
+      'salesperson’s or all (501 from a service without them)',
+    query: DashboardQuerySchema,
+    response: DashboardSchema,
   },
   offerDocument: {
     method: 'POST',

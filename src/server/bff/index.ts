@@ -9,6 +9,7 @@ import {
 } from '../http';
 import type { PartnerApiClient } from './partner-api-client';
 import { actsForAnySalesperson, mayUse } from '../../domain/access';
+import { dashboardRoute } from './dashboard/dashboard-route';
 import { eventStreamRoute, type ChangeFeed, type EventStreamOptions } from './live';
 import { DEMO_LENDER, type Lender } from './offer-document/lender';
 import { offerRoutes, type OfferRepository } from './offers';
@@ -83,6 +84,10 @@ export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (inst
     offers: options.offers,
     partnerApi: options.partnerApi,
     systemCode,
+  });
+  await instance.register(dashboardRoute, {
+    partnerApi: options.partnerApi,
+    offers: options.offers,
   });
   await instance.register(eventStreamRoute, { ...options.eventStream, feed: options.liveChanges });
   await instance.register(registerRoutes, { registers: options.registers });

@@ -13,6 +13,8 @@ import {
   MAX_DOCUMENT_FILE_BYTES,
   PORTAL_API,
   type LiveChange,
+  NO_FIGURES,
+  type ServiceDashboard,
 } from '../../domain/contract';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { PATHS } from '../../domain/topology';
@@ -97,6 +99,16 @@ const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 /** Records what the portal server asks of the financing service and answers like it. */
 function recordingService() {
   const calls: ServiceRequest[] = [];
+  /** The service's figures of a period without applications. */
+  const SAMPLE_DASHBOARD: ServiceDashboard = {
+    from: '2026-11-01',
+    to: '2026-11-01',
+    salesPersonId: null,
+    totals: NO_FIGURES,
+    byStatus: [],
+    byPeriod: { interval: 'day', periods: [{ start: '2026-11-01', applications: 0, volume: 0 }] },
+    bySalesPerson: [],
+  };
   /** What the service answers for a document's file. */
   const file: ServiceFile = {
     status: 200,
@@ -128,7 +140,9 @@ function recordingService() {
             ? JSON.stringify({ calculation: SAMPLE_CALCULATION })
             : request.path.startsWith('/sales-person/')
               ? JSON.stringify(SAMPLE_SALESPERSON)
-              : '{}';
+              : request.path.startsWith('/dashboard?')
+                ? JSON.stringify(SAMPLE_DASHBOARD)
+                : '{}';
       return { status: 200, contentType: 'application/json', body };
     },
   };
@@ -173,6 +187,7 @@ const VALID_REQUESTS: Record<string, { url: string; body?: unknown; contentType?
   'GET /api/product': { url: '/api/product?objectType=boat' },
   'GET /api/product/:productId': { url: '/api/product/21' },
   'GET /api/events': { url: '/api/events' },
+  'GET /api/dashboard': { url: '/api/dashboard?from=2026-11-01&to=2026-11-30' },
   'POST /api/offer-document': {
     url: '/api/offer-document',
     body: { calculationRequest: {}, language: 'en', customerName: 'Ola Nordmann' },

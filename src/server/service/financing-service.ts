@@ -9,6 +9,7 @@ import {
 } from '../http';
 import { applicationRoutes } from './applications/application-routes';
 import { assessmentRoutes } from './decisions/assessment-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { requireAuthentication } from './auth/authentication';
 import type { BackgroundTask } from './background-task';
 import { createBankDecisions } from './decisions/bank-decisions';
@@ -113,6 +114,7 @@ export const financingService: FastifyPluginAsync<FinancingServiceOptions> = asy
   await app.register(dealRoutes, context);
   await app.register(signingPage, context);
   await app.register(assessmentRoutes, context);
+  await app.register(dashboardRoutes, context);
   await app.register(productRoutes, context);
   await app.register(campaignManagementRoutes, context);
   await app.register(fundingInterestManagementRoutes, context);

@@ -8,6 +8,7 @@ import {
   type OfferStatus,
   type OfferSummary,
 } from '../../../domain/contract';
+import { norwegianDaysBounds } from '../../../domain/norwegian-time';
 import { normalRegistrationNumber } from '../../../domain/registration-number';
 import { assertSchemaName, containsPattern, type Database } from '../../database';
 
@@ -34,6 +35,16 @@ export interface OfferRepository {
   /** A removed offer that can still be restored. */
   findRemoved(offerId: string): Promise<Offer | undefined>;
   restore(offerId: string): Promise<Offer | undefined>;
+  /**
+   * How many offers each owner saved from `from` to `to` (Norwegian days, both included), of
+   * `owner` alone when given: the dashboard's first step. Deleted ones count: they were made.
+   */
+  countSaved(period: { from: string; to: string; owner?: number }): Promise<OfferCount[]>;
+}
+
+export interface OfferCount {
+  salesPersonId: number | null;
+  offers: number;
 }
 
 /** How long a deleted offer can still be brought back before it is gone for good. */
@@ -178,5 +189,18 @@ export function createOfferRepository(database: Database, schema: string): Offer
 
     restore: (offerId) =>
       one(`UPDATE ${table} SET deleted_at = NULL WHERE ${restorable} RETURNING *`, [offerId]),
+
+    async countSaved({ from, to, owner }) {
+      const params: unknown[] = [...norwegianDaysBounds(from, to)];
+      if (owner !== undefined) params.push(owner);
+      const { rows } = await database.query<{ sales_person_id: number | null; offers: number }>(
+        `SELECT sales_person_id, count(*)::integer AS offers FROM ${table}
+          WHERE created_at >= $1 AND created_at < $2
+            ${owner === undefined ? '' : 'AND sales_person_id = $3'}
+          GROUP BY sales_person_id`,
+        params,
+      );
+      return rows.map((row) => ({ salesPersonId: row.sales_person_id, offers: row.offers }));
+    },
   };
 }

@@ -12,7 +12,7 @@ import type {
   StatusHistoryEntry,
 } from '../../../domain/contract';
 import type { DocumentFile, DocumentFileType } from '../../../domain/contract';
-import { startOfNorwegianDay } from '../../../domain/norwegian-time';
+import { nextDay, startOfNorwegianDay } from '../../../domain/norwegian-time';
 import { normalRegistrationNumber } from '../../../domain/registration-number';
 import { containsPattern, watchChannel, type ChannelWatch, type Database } from '../../database';
 import { unchangingAnswer } from '../../http';
@@ -271,10 +271,6 @@ interface SummaryRow extends HeadRow {
 
 export type ApplicationFilter = Omit<ApplicationListQuery, 'cursor'>;
 
-/** The day after a calendar date, `YYYY-MM-DD`. */
-const nextDay = (date: string): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** The filter as SQL conditions on `a`, with their parameters from `$1`; empty texts filter nothing. */
 function filterConditions(filter: ApplicationFilter): { where: string[]; params: unknown[] } {
   const where: string[] = [];
@@ -355,11 +351,16 @@ export async function recordApplicationStatus(
   actor: Actor,
 ): Promise<void> {
   const { status, reason, reasonCode, reasonParams } = change;
-  await tx.query('UPDATE application SET status = $2, updated_at = $3 WHERE application_id = $1', [
-    applicationId,
-    status,
-    at.toISOString(),
-  ]);
+  // The first decision, approval and signature stay as they were (the dashboard counts them).
+  await tx.query(
+    `UPDATE application SET status = $2, updated_at = $3,
+       decided_at = CASE WHEN $2 IN ('Approved', 'Rejected') THEN coalesce(decided_at, $3)
+                         ELSE decided_at END,
+       approved_at = CASE WHEN $2 = 'Approved' THEN coalesce(approved_at, $3) ELSE approved_at END,
+       signed_at = CASE WHEN $2 = 'Signed' THEN coalesce(signed_at, $3) ELSE signed_at END
+     WHERE application_id = $1`,
+    [applicationId, status, at.toISOString()],
+  );
   await tx.query(
     `INSERT INTO application_status_history
        (application_id, status, at, reason, reason_code, reason_params, actor,

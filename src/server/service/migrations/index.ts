@@ -10,6 +10,7 @@ import { documentFileChunks } from './008-document-file-chunks';
 import { deliveryAttemptsInProgress } from './009-delivery-attempts-in-progress';
 import { creditRules } from './010-credit-rules';
 import { contractDeliveryPayout } from './011-contract-delivery-payout';
+import { applicationMilestones } from './012-application-milestones';
 
 /** Every migration of the financing service, oldest first. Never edit one that has shipped. */
 export const serviceMigrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const serviceMigrations: readonly Migration[] = [
   deliveryAttemptsInProgress,
   creditRules,
   contractDeliveryPayout,
+  applicationMilestones,
 ];

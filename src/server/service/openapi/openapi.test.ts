@@ -58,6 +58,7 @@ describe('GET /openapi.json', () => {
         'PUT /application/{id}/documents/{documentId}/status',
         'PUT /application/{id}/documents/{documentId}/file',
         'GET /application/{id}/documents/{documentId}/file',
+        'GET /dashboard',
         'GET /sales-person',
         'POST /sales-person',
         'GET /sales-person/{salespersonId}',

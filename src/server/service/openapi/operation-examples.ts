@@ -26,8 +26,11 @@ import type {
   ProductList,
   SalesPerson,
   SalesPersonFilter,
+  DashboardFigures,
+  ServiceDashboard,
   Subscription,
 } from '../../../domain/contract';
+import { APPLICATION_STATUSES } from '../../../domain/application-status';
 import { reasoned } from '../../../domain/reasons';
 import {
   ANNUITY_EXAMPLE,
@@ -202,6 +205,18 @@ const subscription = {
   createdAt: '2026-11-23T10:00:00.000Z',
 } satisfies Subscription;
 
+/** Three applications of one salesperson: approved and paid out, approved, rejected. */
+const dashboardFigures = {
+  applications: 3,
+  volume: 1_245_000,
+  approved: 2,
+  rejected: 1,
+  signed: 1,
+  paidOut: 1,
+  approvalRate: 2 / 3,
+  medianHoursToDecision: 4.5,
+} satisfies DashboardFigures;
+
 export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   calculate: { request: calculationRequest, response: { calculation } },
   searchCampaigns: {
@@ -210,10 +225,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
       campaigns: [
         {
           campaignId: 101,
-          description: 'Electric spring: 2.9 %, no startup fee',
+          description: 'Elbilvår: 2.9 %, no startup fee',
           documentText: 'The campaign rate applies to new electric vehicles for private customers.',
-          descriptionExternal: 'Electric spring',
-          descriptionPartner: 'Electric spring for dealers',
+          descriptionExternal: 'Elbilvår',
+          descriptionPartner: 'Elbilvår for dealers',
           startDate: '2026-03-01T00:00:00.000Z',
           finishDate: '2026-12-31T23:59:59.000Z',
         },
@@ -223,7 +238,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   searchFundingInterests: {
     request: calculationRequest,
     response: {
-      fundingInterests: [{ fundingInterestId: 201, fundingInterestName: 'Green funding' }],
+      fundingInterests: [{ fundingInterestId: 201, fundingInterestName: 'Grønn finansiering' }],
     } satisfies FundingInterestSearchResponse,
   },
   listSalesPeople: { response: [salesPerson] },
@@ -285,6 +300,28 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     },
   },
   getApplication: { response: application },
+  getDashboard: {
+    response: {
+      from: '2026-11-01',
+      to: '2026-11-02',
+      salesPersonId: null,
+      totals: dashboardFigures,
+      byStatus: APPLICATION_STATUSES.map((status) => ({
+        status,
+        applications:
+          status === 'Rejected' || status === 'Approved' || status === 'PaidOut' ? 1 : 0,
+        volume: { Rejected: 310_000, Approved: 485_000, PaidOut: 450_000 }[status as string] ?? 0,
+      })),
+      byPeriod: {
+        interval: 'day',
+        periods: [
+          { start: '2026-11-01', applications: 0, volume: 0 },
+          { start: '2026-11-02', applications: 3, volume: 1_245_000 },
+        ],
+      },
+      bySalesPerson: [{ salesPersonId: 1001, salesPersonName: 'Dina Dealer', ...dashboardFigures }],
+    } satisfies ServiceDashboard,
+  },
   changeApplicationStatus: {
     request: { status: 'UnderReview' } satisfies ApplicationStatusChange,
     response: {
