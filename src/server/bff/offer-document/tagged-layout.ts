@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+// Aliased: the built server's banner declares `createRequire` itself (scripts/build.js).
+import { createRequire as requireFrom } from 'node:module';
 import type PDFDocument from 'pdfkit';
 
 /**
@@ -16,10 +17,10 @@ const BOLD = 'NotoSans-Bold';
 const FOOTER_ROOM = 14;
 
 /** The font files, from their package in node_modules (as pdfkit is): found from src and dist. */
-const require = createRequire(import.meta.url);
+const fontRequire = requireFrom(import.meta.url);
 const FONT_FILES = {
-  [FONT]: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  [BOLD]: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
+  [FONT]: fontRequire.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  [BOLD]: fontRequire.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
 };
 
 type Struct = PDFKit.PDFStructureElement;
