@@ -1,6 +1,8 @@
 import { customerTypeLabel } from '../../../components/object-labels';
 import { useLocale } from '../../../lib/locale';
 import { optionsOf, RadioGroup, SelectField, TextField } from '../components/fields';
+import { CompanyLookup } from '../components/company-lookup';
+import { PostCodeTown } from '../components/post-code-town';
 import { RepeatedRowsFieldset } from '../components/repeated-rows';
 import type { OfferField } from '../model/field-paths';
 import { emptyAddress } from '../model/offer-form-values';
@@ -33,6 +35,8 @@ export function CustomerStep() {
         />
       </div>
 
+      <CompanyLookup />
+
       <RepeatedRowsFieldset
         name="customer.addresses"
         messages="offer.customer.addresses"
@@ -49,6 +53,7 @@ export function CustomerStep() {
             {rowField(`customer.addresses.${index}.addressLine1`)}
             {rowField(`customer.addresses.${index}.addressLine2`)}
             {rowField(`customer.addresses.${index}.zip`)}
+            <PostCodeTown index={index} />
             {rowField(`customer.addresses.${index}.city`)}
             {rowField(`customer.addresses.${index}.country`)}
           </>

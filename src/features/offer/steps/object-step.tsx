@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/locale';
 import { written } from '../../../lib/parse-number';
 import { optionsOf, RadioGroup, SelectField, TextField } from '../components/fields';
 import { RepeatedRowsFieldset } from '../components/repeated-rows';
+import { VehicleLookup } from '../components/vehicle-lookup';
 import { ALL_TYPE_SPECIFIC_FIELDS, fitsType, subtypesOf } from '../model/object-fields';
 import { itemisedExtrasTotal } from '../model/itemised-extras';
 import { emptyExtra, type OfferFormValues } from '../model/offer-form-values';
@@ -69,6 +70,12 @@ export function ObjectStep() {
       </div>
 
       <div className="offer-grid">
+        {fits('registrationNumber') ? (
+          <div className="register-lookup__field">
+            <TextField name="object.registrationNumber" autoComplete="off" />
+            <VehicleLookup changeType={changeType} />
+          </div>
+        ) : null}
         <TextField name="object.make" autoComplete="off" />
         <TextField name="object.model" autoComplete="off" />
         <TextField name="object.yearModel" numeric hint={t('offer.object.yearModel.hint')} />
@@ -82,9 +89,6 @@ export function ObjectStep() {
               (code) => fuelTypeLabel(Number(code), t) ?? code,
             )}
           />
-        ) : null}
-        {fits('registrationNumber') ? (
-          <TextField name="object.registrationNumber" autoComplete="off" />
         ) : null}
         {fits('chassisNumber') ? (
           <TextField name="object.chassisNumber" autoComplete="off" />
