@@ -14,6 +14,7 @@ export const CATALOGUE_AREAS = [
   'applications',
   'salespeople',
   'home',
+  'dashboard',
 ] as const;
 
 export default defineConfig({

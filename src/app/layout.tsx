@@ -14,6 +14,7 @@ const NAVIGATION: { page: (typeof PAGES)[keyof typeof PAGES]; label: MessageId; 
   { page: PAGES.offers, label: 'common.nav.myOffers', end: true },
   { page: PAGES.applications, label: 'common.nav.myApplications', end: false },
   { page: PAGES.salespeople, label: 'common.nav.salespeople', end: false },
+  { page: PAGES.dashboard, label: 'common.nav.dashboard', end: true },
 ];
 
 export function Layout() {

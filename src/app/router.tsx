@@ -20,6 +20,7 @@ const screens = lazyScreens({
   SalespeoplePage: () => import('../features/salespeople/salespeople-page'),
   SalespersonPage: () => import('../features/salespeople/salesperson-page'),
   ProfilePage: () => import('../features/salespeople/profile-page'),
+  DashboardPage: () => import('../features/dashboard/dashboard-page'),
   SignInCallbackPage: () => import('../auth/sign-in-callback-page'),
 });
 
@@ -78,6 +79,7 @@ export function AppRoutes() {
             {page(PAGES.salespeople, screens.SalespeoplePage)}
             {page(PAGES.salesperson, screens.SalespersonPage)}
             {page(PAGES.profile, screens.ProfilePage)}
+            {page(PAGES.dashboard, screens.DashboardPage)}
             <Route path={PATHS.signInCallback} element={<screens.SignInCallbackPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { signInInNorwegian } from './support/sign-in';
+import { expect, test } from './support/test';
+
+/** A figure of "Kort fortalt", by its label. */
+const figure = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Kort fortalt' })
+    .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+
+/** The count of a step of the funnel, from the table that stands for its chart. */
+const funnelCount = (page: Page, step: string) =>
+  page
+    .getByRole('table', { name: /Fra tilbud til utbetaling/ })
+    .getByRole('row', { name: new RegExp(`^${step}`) })
+    .getByRole('cell');
+
+test.describe('the dashboard, in bokmål', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('a manager sees everyone’s figures of this year, then one salesperson’s', async ({
+    page,
+  }) => {
+    await signInInNorwegian(page, 'manager');
+    await page
+      .getByRole('navigation', { name: 'Hovedmeny' })
+      .getByRole('link', { name: 'Nøkkeltall' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nøkkeltall' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Periode' }).selectOption({ label: 'I år' });
+    await expect(page).toHaveURL(/period=thisYear/);
+
+    // The demo applications were sent this year or late last year: the figures agree with
+    // themselves whatever their number.
+    const applications = figure(page, 'Søknader');
+    await expect(applications).toHaveText(/^\d+$/);
+    await expect(funnelCount(page, 'Søknader sendt')).toHaveText(await applications.innerText());
+    await expect(figure(page, 'Finansiert volum')).toHaveText(/^[\d\s]+,\d{2}\skr$/);
+    await expect(figure(page, 'Innvilgelsesgrad')).toHaveText(/^(\d+,\d{2}\s%|–)$/);
+    await expect(page.getByRole('table', { name: 'Per selger' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Finansiert volum over tid/ })).toBeAttached();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('combobox', { name: 'Selger' }).selectOption({ label: 'Rita Rep' });
+    await expect(page).toHaveURL(/salesPersonId=1003/);
+    await expect(page.getByRole('table', { name: 'Per selger' })).toHaveCount(0);
+  });
+
+  test('a salesperson sees their own figures of a period they choose', async ({ page }) => {
+    await signInInNorwegian(page, 'rep', '/dashboard');
+    await expect(page.getByText('Dine tilbud og søknader i en periode.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Selger' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Periode' }).selectOption({ label: 'Egendefinert' });
+    await page.getByLabel('Fra').fill('2020-01-01');
+    await page.getByLabel('Til').fill('2020-01-31');
+    await page.getByRole('button', { name: 'Vis' }).click();
+    await expect(page).toHaveURL(/period=custom&from=2020-01-01&to=2020-01-31/);
+    await expect(figure(page, 'Søknader')).toHaveText('0');
+    await expect(figure(page, 'Innvilgelsesgrad')).toHaveText('–');
+    await expect(funnelCount(page, 'Tilbud lagret')).toHaveText('0');
+  });
+});
