@@ -158,7 +158,7 @@ test.describe('at a desk', () => {
     );
     await expect(panel).not.toContainText('Payment per month');
     // The bank's offers for the lease have arrived above the buttons: nothing moves on the click.
-    await expect(page.getByRole('button', { name: 'Apply Electric spring' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply Elbilvår' })).toBeVisible();
     await next(page, 'Embedded products');
     await next(page, 'Result');
 
@@ -169,9 +169,9 @@ test.describe('at a desk', () => {
     await next(page, 'Result');
     await expect(page.locator('[data-scenarios] th[scope="col"]')).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Apply Electric spring' }).click();
+    await page.getByRole('button', { name: 'Apply Elbilvår' }).click();
     await expect(page.locator('[data-figure="interestRateSource"]')).toHaveText(
-      'Campaign: Electric spring',
+      'Campaign: Elbilvår',
     );
     await expect(page.getByText('Confirmed by the financing service.')).toBeVisible();
     await field(page, 'First name').fill('Kari');
@@ -184,7 +184,7 @@ test.describe('at a desk', () => {
     await page.getByRole('button', { name: 'Create application' }).click();
     await expect(page).toHaveURL(/\/applications\/\d+$/);
     await expect(page.locator('[data-figure="interestRateSource"]')).toHaveText(
-      'Campaign: Electric spring',
+      'Campaign: Elbilvår',
     );
     await expect(page.getByText('Rent per month')).toBeVisible();
   });
@@ -247,7 +247,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await typeInto(page, 'Number of terms', '60');
     await typeInto(page, 'Nominal interest rate (% per year)', '6.9');
     await next(page, 'Embedded products');
-    await page.getByRole('button', { name: 'Add Invoice estimator' }).click();
+    await page.getByRole('button', { name: 'Add Fakturaestimat' }).click();
     await typeInto(page, 'Product 1: price (NOK)', '1490');
     await page.getByRole('button', { name: 'Add a data field to product 1' }).click();
     await typeInto(page, 'Product 1, data field 1: name', 'Mileage');

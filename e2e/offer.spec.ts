@@ -118,11 +118,13 @@ test.describe('the offer workspace', () => {
         .first(),
     ).toBeVisible();
     await page.getByLabel('Equity (NOK)', { exact: true }).fill('60000');
-    await expect(page.getByRole('button', { name: 'Apply Used vehicle funding' })).toBeEnabled();
+    await expect(
+      page.getByRole('button', { name: 'Apply Bruktkjøretøyfinansiering' }),
+    ).toBeEnabled();
     await expectNoSeriousViolations(page);
     await next(page, 'Embedded products');
 
-    await page.getByRole('button', { name: 'Add Invoice estimator' }).click();
+    await page.getByRole('button', { name: 'Add Fakturaestimat' }).click();
     await page.getByLabel('Product 1: price (NOK)', { exact: true }).fill('1 490');
     await expectNoSeriousViolations(page);
     await next(page, 'Result');
@@ -134,7 +136,7 @@ test.describe('the offer workspace', () => {
     );
     await expect(page.getByRole('img', { name: /Balance and interest over time/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Apply Used car weeks' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Apply Bruktbilukene' })).toBeEnabled();
     await expectNoSeriousViolations(page);
   });
 
@@ -175,7 +177,7 @@ test.describe('the offer workspace', () => {
     const before = await confirmedFigures(page, confirmations);
     await expect(page.locator('[data-figure="termAmount"]')).toHaveText(nok(before.termAmount));
 
-    const apply = page.getByRole('button', { name: 'Apply Electric spring' });
+    const apply = page.getByRole('button', { name: 'Apply Elbilvår' });
     await expect(apply).toBeEnabled();
     await apply.click();
     const after = await confirmedFigures(
@@ -188,13 +190,13 @@ test.describe('the offer workspace', () => {
     expect(after.termAmount).toBeLessThan(before.termAmount);
     await expect(page.locator('[data-figure="termAmount"]')).toHaveText(nok(after.termAmount));
     await expect(page.locator('[data-figure="interestRateSource"]')).toHaveText(
-      'Campaign: Electric spring',
+      'Campaign: Elbilvår',
     );
     await expectNoSeriousViolations(page);
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('heading', { name: 'Create the application' })).toBeHidden();
-    await expect(page.getByText(/Electric spring\. Nominal interest rate 2\.90 %/)).toBeVisible();
+    await expect(page.getByText(/Elbilvår\. Nominell rente 2,90 % per år/)).toBeVisible();
     await expect(page.getByText('Total credit cost')).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
 
@@ -369,7 +371,7 @@ test.describe('the offer workspace', () => {
     await page.keyboard.press('Enter');
     await expect(stepHeading(page, 'Step 4 of 5: Embedded products')).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Add Invoice estimator' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Add Fakturaestimat' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Product 1: price (NOK)', { exact: true })).toBeFocused();
     await page.keyboard.type('990');

@@ -50,7 +50,7 @@ test.describe('the price list', () => {
     const sent = recordCalculationRequests(page);
     await newCarOnFinancialStep(page);
     await expect(page.getByRole('region', { name: 'Price list' })).toContainText(
-      'Price list: Car loan, new',
+      'Price list: Billån, ny bil',
     );
     await expect(field(page, 'Nominal interest rate (% per year)')).toHaveValue('5.9');
     await expect(field(page, 'Startup fee (NOK)')).toHaveValue('3,490');
@@ -64,7 +64,7 @@ test.describe('the price list', () => {
     const campaigns = page.locator('[data-rate-options="campaign"]');
     await expect(campaigns.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
     await expect(
-      campaigns.getByRole('button', { name: 'Apply Bank standard offer' }),
+      campaigns.getByRole('button', { name: 'Apply Bankens standardtilbud' }),
     ).toBeEnabled();
     await expect(campaigns.locator('[data-option-payment]').first()).toContainText('NOK');
   });
@@ -75,10 +75,10 @@ test.describe('the price list', () => {
     await field(page, 'Residual value (NOK)').fill('200 000');
     await page.getByRole('button', { name: 'Next: Embedded products' }).click();
     await expect(field(page, 'Number of terms')).toHaveAccessibleDescription(
-      'Car loan, new allows 12 to 120 terms',
+      'Billån, ny bil allows 12 to 120 terms',
     );
     await expect(field(page, 'Residual value (NOK)')).toHaveAccessibleDescription(
-      /Car loan, new allows a residual value of at most 40 % of the cash price \(NOK 160,000\)/,
+      /Billån, ny bil allows a residual value of at most 40 % of the cash price \(NOK 160,000\)/,
     );
     // The service refuses the same offer, naming the fields.
     await expect(page.locator('[data-figures-status="failed"]')).toContainText(

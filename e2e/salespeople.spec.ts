@@ -54,8 +54,8 @@ test.describe('salespeople, as a manager', () => {
     await expect(page).toHaveURL('/salespeople/1008');
     await expect(page.getByRole('heading', { level: 1, name: 'Lars Johansen' })).toBeVisible();
     const references = page.getByRole('region', { name: 'External references' });
-    await expect(references).toContainText('dmsUserId DMS-1008');
-    await expect(references).toContainText('machineryDealerId MD-12');
+    await expect(references).toContainText('dmsBrukerId DMS-1008');
+    await expect(references).toContainText('maskinforhandlerId MD-12');
     await expectNoSeriousViolations(page);
 
     await page.getByRole('link', { name: 'Applications of Lars Johansen' }).click();
@@ -125,7 +125,7 @@ test.describe('salespeople, as staff who is not a manager', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(page.locator('#main').getByText('Dina Dealer')).toBeVisible();
     await expect(page.getByRole('region', { name: 'External references' })).toContainText(
-      'employeeNumber E-2041',
+      'ansattnummer E-2041',
     );
     await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'My applications' }).last().click();

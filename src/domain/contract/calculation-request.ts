@@ -168,6 +168,12 @@ export const DataFieldSchema = z
 export type DataField = z.infer<typeof DataFieldSchema>;
 
 export const EMBEDDED_PRODUCT_CODES = ['INVOICE_ESTIMATOR'] as const;
+export type EmbeddedProductCode = (typeof EMBEDDED_PRODUCT_CODES)[number];
+
+/** The bank's embedded products by their names, its data: shown as given in every language. */
+export const EMBEDDED_PRODUCT_NAMES: Record<EmbeddedProductCode, string> = {
+  INVOICE_ESTIMATOR: 'Fakturaestimat',
+};
 
 export const EmbeddedProductSchema = z
   .object({

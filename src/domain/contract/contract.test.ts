@@ -69,7 +69,7 @@ const usedCarLoan = {
   embeddedProducts: [
     {
       code: 'INVOICE_ESTIMATOR',
-      name: 'Invoice estimator',
+      name: 'Fakturaestimat',
       price: { amount: 49 },
       isIncludedInTermFee: true,
       customDataFields: [{ $type: 'Number', name: 'months', value: 12 }],
@@ -267,7 +267,7 @@ describe('SalesPerson', () => {
     salesPersonId: 1001,
     salesPersonName: 'Dina Dealer',
     salesPersonEmail: 'dina@example.com',
-    externalReferences: [{ key: 'dmsUserId', value: 'DMS-1001' }],
+    externalReferences: [{ key: 'dmsBrukerId', value: 'DMS-1001' }],
   };
 
   it('accepts the spec’s fields', () => {
@@ -285,7 +285,7 @@ describe('SalesPerson', () => {
     expect(
       SalesPersonFilterSchema.safeParse({
         salesPersonId: [1001, 1002],
-        salesPersonExternalReference: [{ key: 'dmsUserId', value: 'DMS-1003' }],
+        salesPersonExternalReference: [{ key: 'dmsBrukerId', value: 'DMS-1003' }],
       }).success,
     ).toBe(true);
     expect(issuePaths(SalesPersonFilterSchema, { salesPersonId: ['1001'] })).toEqual([
@@ -298,7 +298,7 @@ describe('search responses', () => {
   it('carry campaigns with exactly the spec’s fields', () => {
     const campaign = {
       campaignId: 7,
-      description: 'Electric spring',
+      description: 'Elbilvår',
       documentText: 'Terms apply',
       descriptionExternal: 'Low rate on new electric cars',
       descriptionPartner: 'Valid for new EVs',

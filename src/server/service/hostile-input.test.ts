@@ -25,7 +25,7 @@ const ENDPOINTS: Array<{ method: 'POST' | 'PUT'; path: string; valid: unknown }>
     path: '/sales-person',
     valid: {
       salesPersonId: [1001],
-      salesPersonExternalReference: [{ key: 'dmsUserId', value: 'DMS-1003' }],
+      salesPersonExternalReference: [{ key: 'dmsBrukerId', value: 'DMS-1003' }],
     },
   },
   { method: 'POST', path: '/application', valid: privateApplicationBody() },

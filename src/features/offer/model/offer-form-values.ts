@@ -1,5 +1,7 @@
 import {
+  EMBEDDED_PRODUCT_NAMES,
   REQUEST_DEFAULTS,
+  type EmbeddedProductCode,
   type LoanType,
   type ObjectType,
   type Product,
@@ -128,9 +130,10 @@ export const emptyAddress = (
   country: '',
 });
 
-export const emptyProduct = (code = ''): ProductValues => ({
+/** A product row: one of the bank's by its code, named as the bank names it, or one of the dealer's. */
+export const emptyProduct = (code: EmbeddedProductCode | '' = ''): ProductValues => ({
   code,
-  name: code === 'INVOICE_ESTIMATOR' ? 'Invoice estimator' : '',
+  name: code === '' ? '' : EMBEDDED_PRODUCT_NAMES[code],
   price: '',
   isIncludedInTermFee: false,
   dataFields: [],

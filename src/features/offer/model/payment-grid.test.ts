@@ -22,7 +22,7 @@ const carLoan = (
 
 const product = (bounds: Partial<Product>): Product => ({
   productId: 11,
-  name: 'Car loan, new',
+  name: 'Billån, ny bil',
   objectTypes: ['vehicle'],
   objectConditions: ['New'],
   loanTypes: ['Annuity'],

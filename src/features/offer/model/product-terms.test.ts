@@ -8,7 +8,7 @@ import { fittingProduct, productBoundIssues, productFillIn } from './product-ter
 const carLeasing: Product = {
   ...usedCarLoan,
   productId: 13,
-  name: 'Car leasing',
+  name: 'Billeasing',
   objectConditions: ['New', 'Used'],
   loanTypes: ['Leasing'],
   customerTypes: ['Business'],
@@ -115,14 +115,14 @@ describe('an offer outside its product’s bounds', () => {
       offer.financial.residual = '25';
     });
     expect(say(values)).toEqual([
-      ['financial.termCount', 'Car loan, used allows 12 to 72 terms'],
+      ['financial.termCount', 'Billån, bruktbil allows 12 to 72 terms'],
       [
         'financial.equity',
-        'Car loan, used requires equity of at least 10 % of the cash price (NOK 30,000)',
+        'Billån, bruktbil requires equity of at least 10 % of the cash price (NOK 30,000)',
       ],
       [
         'financial.residual',
-        'Car loan, used allows a residual value of at most 20 % of the cash price (NOK 60,000)',
+        'Billån, bruktbil allows a residual value of at most 20 % of the cash price (NOK 60,000)',
       ],
     ]);
   });

@@ -106,17 +106,17 @@ describe('toCalculationRequest', () => {
       ];
       draft.campaign = {
         id: 101,
-        name: 'Electric spring',
+        name: 'Elbilvår',
         nominalInterestRate: 2.9,
         startupFee: 0,
       };
-      draft.fundingInterest = { id: 202, name: 'Green funding', nominalInterestRate: 4.9 };
+      draft.fundingInterest = { id: 202, name: 'Grønn finansiering', nominalInterestRate: 4.9 };
     });
     const request = toCalculationRequest(values);
     expect(request.embeddedProducts).toEqual([
       {
         code: 'INVOICE_ESTIMATOR',
-        name: 'Invoice estimator',
+        name: 'Fakturaestimat',
         price: { amount: 1490 },
         isIncludedInTermFee: true,
       },

@@ -31,7 +31,7 @@ describe('the price list', { timeout: 30_000 }, () => {
     expect(field('Term fee (NOK)')).toHaveValue('95');
     expect(field('Non-recurrent fee (NOK)')).toHaveValue('1,172');
     const note = screen.getByRole('region', { name: 'Price list' });
-    expect(note).toHaveTextContent('Price list: Car loan, used');
+    expect(note).toHaveTextContent('Price list: Billån, bruktbil');
     expect(note).toHaveTextContent('It allows 12 to 72 terms');
     // The salesperson may change a value within the bounds.
     await user.clear(field('Nominal interest rate (% per year)'));
@@ -55,11 +55,11 @@ describe('the price list', { timeout: 30_000 }, () => {
     await user.type(field('Equity (NOK)'), '10000');
     await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
     expect(field('Number of terms')).toHaveAccessibleDescription(
-      'Car loan, used allows 12 to 72 terms',
+      'Billån, bruktbil allows 12 to 72 terms',
     );
     expect(field('Equity (NOK)')).toHaveAccessibleDescription(
       expect.stringContaining(
-        'Car loan, used requires equity of at least 10 % of the cash price (NOK 35,000)',
+        'Billån, bruktbil requires equity of at least 10 % of the cash price (NOK 35,000)',
       ),
     );
     expect(stepHeading('Step 3 of 5: Financial parameters')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('the price list', { timeout: 30_000 }, () => {
     await user.clear(terms);
     await user.type(terms, '96');
     await user.click(screen.getByRole('button', { name: 'Neste: Tilleggsprodukter' }));
-    expect(terms).toHaveAccessibleDescription('Car loan, used tillater 12 til 72 terminer');
+    expect(terms).toHaveAccessibleDescription('Billån, bruktbil tillater 12 til 72 terminer');
   });
 
   it('fills nothing in when the service has no price list (404)', async () => {

@@ -7,9 +7,10 @@ describe('the embedded products step', { timeout: 20_000 }, () => {
 
   it('passes with no products, or with a priced one', async () => {
     const { user } = await openOfferAt('products');
-    await user.click(screen.getByRole('button', { name: 'Add Invoice estimator' }));
-    expect(field('Product 1: name')).toHaveValue('Invoice estimator');
-    expect(field('Product 1: code')).toHaveValue('INVOICE_ESTIMATOR');
+    // The bank's product is chosen by the name the bank gives it, never typed as a code.
+    await user.click(screen.getByRole('button', { name: 'Add Fakturaestimat' }));
+    expect(field('Product 1: name')).toHaveValue('Fakturaestimat');
+    expect(field('Product 1: bank product')).toHaveDisplayValue('Fakturaestimat');
     await user.type(field('Product 1: price (NOK)'), '1 490');
     await user.click(screen.getByRole('checkbox', { name: /Paid with each term/ }));
     await user.click(screen.getByRole('button', { name: 'Next: Result' }));
@@ -39,7 +40,7 @@ describe('the embedded products step', { timeout: 20_000 }, () => {
 
   it('a product just added says nothing of its empty fields until the dealer has been in them', async () => {
     const { user } = await openOfferAt('products');
-    await user.click(screen.getByRole('button', { name: 'Add Invoice estimator' }));
+    await user.click(screen.getByRole('button', { name: 'Add Fakturaestimat' }));
     expect(field('Product 1: price (NOK)')).toHaveFocus();
     expect(field('Product 1: price (NOK)')).not.toHaveAccessibleDescription(
       expect.stringContaining('Give the price'),
@@ -63,7 +64,7 @@ describe('the embedded products step', { timeout: 20_000 }, () => {
 
   it('removes a product with its fields', async () => {
     const { user } = await openOfferAt('products');
-    await user.click(screen.getByRole('button', { name: 'Add Invoice estimator' }));
+    await user.click(screen.getByRole('button', { name: 'Add Fakturaestimat' }));
     await user.click(screen.getByRole('button', { name: 'Remove product 1' }));
     expect(screen.queryByLabelText('Product 1: price (NOK)')).not.toBeInTheDocument();
   });

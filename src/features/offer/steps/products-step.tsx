@@ -1,6 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { EMBEDDED_PRODUCT_CODES } from '../../../domain/contract';
-import type { MessageId } from '../../../lib/i18n';
+import { EMBEDDED_PRODUCT_CODES, EMBEDDED_PRODUCT_NAMES } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
 import { CheckboxField, optionsOf, SelectField, TextField } from '../components/fields';
 import { RepeatedRows } from '../components/repeated-rows';
@@ -12,9 +11,6 @@ import {
 } from '../model/offer-form-values';
 
 const MAX_PRODUCTS = 20;
-const PRODUCT_NAMES: Record<(typeof EMBEDDED_PRODUCT_CODES)[number], MessageId> = {
-  INVOICE_ESTIMATOR: 'offer.products.invoiceEstimator',
-};
 const DATA_FIELD_KINDS = ['custom', 'price'] as const;
 
 /** Step 4: products sold with the financing, financed with it or paid with each term. */
@@ -31,11 +27,12 @@ export function ProductsStep() {
         <fieldset key={product.id} className="offer-list offer-list__item">
           <legend>{rowLabel(`products.${index}`)}</legend>
           <div className="offer-grid">
-            <TextField name={`products.${index}.name`} />
-            <TextField
+            <SelectField
               name={`products.${index}.code`}
-              hint={t('offer.products.codeHint', { codes: EMBEDDED_PRODUCT_CODES.join(', ') })}
+              placeholder={t('offer.products.dealersOwn')}
+              options={optionsOf(EMBEDDED_PRODUCT_CODES, (code) => EMBEDDED_PRODUCT_NAMES[code])}
             />
+            <TextField name={`products.${index}.name`} />
             <TextField name={`products.${index}.price`} amount />
           </div>
           <CheckboxField
@@ -68,7 +65,7 @@ export function ProductsStep() {
                 });
               }}
             >
-              {t('offer.products.addNamed', { name: t(PRODUCT_NAMES[code]) })}
+              {t('offer.products.addNamed', { name: EMBEDDED_PRODUCT_NAMES[code] })}
             </button>
           ))}
           <button

@@ -3,7 +3,7 @@ import type { Product } from '../../../domain/contract';
 /** A product of a price list for the tests' least offer, a used car on an annuity loan. */
 export const usedCarLoan: Product = {
   productId: 12,
-  name: 'Car loan, used',
+  name: 'Billån, bruktbil',
   objectTypes: ['vehicle'],
   objectConditions: ['Used'],
   loanTypes: ['Annuity', 'Serial'],

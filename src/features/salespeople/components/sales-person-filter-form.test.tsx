@@ -12,7 +12,7 @@ function setUp(applied?: SalesPersonFilter, language: Language = 'en') {
   renderWithLocale(
     <SalesPersonFilterForm
       applied={applied}
-      knownKeys={['crmId', 'dmsUserId']}
+      knownKeys={['crmId', 'dmsBrukerId']}
       onFilter={onFilter}
       onClear={onClear}
     />,
@@ -42,14 +42,14 @@ describe('SalesPersonFilterForm', () => {
     await user.type(reference(1).getByLabelText('Value'), ' CRM-0415 ');
     await user.click(screen.getByRole('button', { name: 'Add another external reference' }));
     expect(reference(2).getByLabelText('Key')).toHaveFocus();
-    await user.keyboard('boatDealerId');
+    await user.keyboard('båtforhandlerId');
     await user.type(reference(2).getByLabelText('Value'), 'BD-77');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     expect(onFilter).toHaveBeenCalledWith({
       salesPersonId: [1001],
       salesPersonExternalReference: [
         { key: 'crmId', value: 'CRM-0415' },
-        { key: 'boatDealerId', value: 'BD-77' },
+        { key: 'båtforhandlerId', value: 'BD-77' },
       ],
     });
   });
@@ -60,7 +60,7 @@ describe('SalesPersonFilterForm', () => {
     await user.type(reference(1).getByLabelText('Value'), 'CRM-0002');
     await user.click(screen.getByRole('button', { name: 'Add another external reference' }));
     await user.click(screen.getByRole('button', { name: 'Add another external reference' }));
-    await user.type(reference(2).getByLabelText('Key'), 'dmsUserId');
+    await user.type(reference(2).getByLabelText('Key'), 'dmsBrukerId');
     await user.click(screen.getByRole('button', { name: 'Remove external reference 2' }));
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     expect(onFilter).toHaveBeenCalledWith({
@@ -96,7 +96,7 @@ describe('SalesPersonFilterForm', () => {
     await user.type(reference(2).getByLabelText('Value'), 'BD-77');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     expect(reference(2).getByLabelText('Key')).toHaveAccessibleDescription(
-      'Enter the key this value belongs to, e.g. dmsUserId.',
+      'Enter the key this value belongs to, e.g. dmsBrukerId.',
     );
     expect(onFilter).not.toHaveBeenCalled();
   });

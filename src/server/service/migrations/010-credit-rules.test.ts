@@ -17,7 +17,7 @@ describe('migration 10, credit rules', () => {
       `INSERT INTO product (product_id, name, object_types, object_conditions, loan_types,
          nominal_interest_rate, startup_fee, term_fee, non_recurrent_fee, min_term_count,
          max_term_count, term_lengths, min_equity_percent, max_residual_value_percent)
-       VALUES (21, 'Boat loan', '{boat}', '{New,Used}', '{Annuity}', 7.9, 2950, 95, 1172, 12,
+       VALUES (21, 'Båtlån', '{boat}', '{New,Used}', '{Annuity}', 7.9, 2950, 95, 1172, 12,
          180, '{1}', 25, 0)`,
     );
     await runMigrations(testDatabase.database as ScriptDatabase, serviceMigrations);

@@ -151,7 +151,7 @@ const salesPerson = {
   salesPersonId: 1001,
   salesPersonName: 'Ola Nordmann',
   salesPersonEmail: 'ola.nordmann@dealer.example',
-  externalReferences: [{ key: 'dmsUserId', value: 'DMS-1001' }],
+  externalReferences: [{ key: 'dmsBrukerId', value: 'DMS-1001' }],
 } satisfies SalesPerson;
 
 const applicant = {
@@ -245,7 +245,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   filterSalesPeople: {
     request: {
       salesPersonId: [1001],
-      salesPersonExternalReference: [{ key: 'dmsUserId', value: 'DMS-1003' }],
+      salesPersonExternalReference: [{ key: 'dmsBrukerId', value: 'DMS-1003' }],
     } satisfies SalesPersonFilter,
     response: [salesPerson],
   },

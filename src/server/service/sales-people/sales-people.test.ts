@@ -27,8 +27,8 @@ describe('GET /sales-person', () => {
       'Rita Rep',
     ]);
     expect(people[0]?.externalReferences).toEqual([
-      { key: 'dmsUserId', value: 'DMS-1001' },
-      { key: 'employeeNumber', value: 'E-2041' },
+      { key: 'dmsBrukerId', value: 'DMS-1001' },
+      { key: 'ansattnummer', value: 'E-2041' },
     ]);
   });
 });
@@ -70,19 +70,19 @@ describe('POST /sales-person', () => {
 
   it('selects by external reference, key and value both', async () => {
     expect(
-      await search({ salesPersonExternalReference: [{ key: 'dmsUserId', value: 'DMS-1003' }] }),
+      await search({ salesPersonExternalReference: [{ key: 'dmsBrukerId', value: 'DMS-1003' }] }),
     ).toEqual([1003]);
     // The value of another kind of reference does not match.
     expect(
       await search({
-        salesPersonExternalReference: [{ key: 'employeeNumber', value: 'DMS-1003' }],
+        salesPersonExternalReference: [{ key: 'ansattnummer', value: 'DMS-1003' }],
       }),
     ).toEqual([]);
     expect(
       await search({
         salesPersonExternalReference: [
           { key: 'crmId', value: 'CRM-0415' },
-          { key: 'boatDealerId', value: 'BD-81' },
+          { key: 'båtforhandlerId', value: 'BD-81' },
         ],
       }),
     ).toEqual([1004, 1013]);
@@ -93,8 +93,8 @@ describe('POST /sales-person', () => {
       await search({
         salesPersonId: [1001, 1007],
         salesPersonExternalReference: [
-          { key: 'employeeNumber', value: 'E-2041' },
-          { key: 'machineryDealerId', value: 'MD-12' },
+          { key: 'ansattnummer', value: 'E-2041' },
+          { key: 'maskinforhandlerId', value: 'MD-12' },
         ],
       }),
     ).toEqual([1001, 1007, 1008]);

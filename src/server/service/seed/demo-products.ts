@@ -12,7 +12,7 @@ const LOANS = ['Annuity', 'Serial'] as const;
 export const DEMO_PRODUCTS: readonly Product[] = [
   {
     productId: 11,
-    name: 'Car loan, new',
+    name: 'Billån, ny bil',
     objectTypes: ['vehicle'],
     objectConditions: ['New'],
     loanTypes: [...LOANS],
@@ -32,7 +32,7 @@ export const DEMO_PRODUCTS: readonly Product[] = [
   },
   {
     productId: 12,
-    name: 'Car loan, used',
+    name: 'Billån, bruktbil',
     objectTypes: ['vehicle'],
     objectConditions: ['Used'],
     loanTypes: [...LOANS],
@@ -51,7 +51,7 @@ export const DEMO_PRODUCTS: readonly Product[] = [
   },
   {
     productId: 13,
-    name: 'Car leasing',
+    name: 'Billeasing',
     objectTypes: ['vehicle'],
     objectConditions: ['New', 'Used'],
     loanTypes: ['Leasing'],
@@ -70,7 +70,7 @@ export const DEMO_PRODUCTS: readonly Product[] = [
   },
   {
     productId: 21,
-    name: 'Boat loan',
+    name: 'Båtlån',
     objectTypes: ['boat'],
     objectConditions: ['New', 'Used'],
     loanTypes: [...LOANS],
@@ -89,7 +89,7 @@ export const DEMO_PRODUCTS: readonly Product[] = [
   },
   {
     productId: 31,
-    name: 'Agricultural machine loan',
+    name: 'Landbruksmaskinlån',
     objectTypes: ['agriculture'],
     objectConditions: ['New', 'Used'],
     loanTypes: [...LOANS],
@@ -109,7 +109,7 @@ export const DEMO_PRODUCTS: readonly Product[] = [
   },
   {
     productId: 32,
-    name: 'Agricultural machine leasing',
+    name: 'Landbruksmaskinleasing',
     objectTypes: ['agriculture'],
     objectConditions: ['New', 'Used'],
     loanTypes: ['Leasing'],
@@ -128,7 +128,7 @@ export const DEMO_PRODUCTS: readonly Product[] = [
   },
   {
     productId: 41,
-    name: 'Aquaculture equipment loan',
+    name: 'Havbrukslån',
     objectTypes: ['aquaculture'],
     objectConditions: ['New', 'Used'],
     loanTypes: [...LOANS, 'Leasing'],
@@ -147,7 +147,7 @@ export const DEMO_PRODUCTS: readonly Product[] = [
   },
   {
     productId: 51,
-    name: 'Construction machine loan',
+    name: 'Anleggsmaskinlån',
     objectTypes: ['construction machine'],
     objectConditions: ['New', 'Used'],
     loanTypes: [...LOANS],
@@ -166,7 +166,7 @@ export const DEMO_PRODUCTS: readonly Product[] = [
   },
   {
     productId: 52,
-    name: 'Construction machine leasing',
+    name: 'Anleggsmaskinleasing',
     objectTypes: ['construction machine'],
     objectConditions: ['New', 'Used'],
     loanTypes: ['Leasing'],

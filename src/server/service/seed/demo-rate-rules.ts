@@ -20,14 +20,23 @@ interface CampaignDraft {
   rules: Partial<SelectionRules>;
 }
 
+const norwegian = (value: number, decimals: number) =>
+  value.toLocaleString('nb-NO', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+
 const campaign = (now: Date, draft: CampaignDraft): CampaignRecord => ({
   campaignId: draft.campaignId,
   description: draft.title,
+  // A Norwegian bank's text for the customer's document, numbers written the Norwegian way.
   documentText:
-    `${draft.title}. Nominal interest rate ${draft.rate.toFixed(2)} % p.a.` +
-    (draft.startupFee === undefined ? '' : `, startup fee NOK ${draft.startupFee}`) +
-    '. Subject to the bank’s credit approval. The offer is valid for contracts delivered in the ' +
-    'campaign period.',
+    `${draft.title}. Nominell rente ${norwegian(draft.rate, 2)} % per år` +
+    (draft.startupFee === undefined
+      ? ''
+      : `, etableringsgebyr ${norwegian(draft.startupFee, 0)} kr`) +
+    '. Forutsetter bankens kredittgodkjenning. Tilbudet gjelder kontrakter levert i ' +
+    'kampanjeperioden.',
   descriptionExternal: draft.external,
   descriptionPartner: draft.partner,
   startDate: dayStart(now, draft.days[0]),
@@ -45,9 +54,9 @@ export function demoCampaigns(now: Date): CampaignRecord[] {
   const drafts: CampaignDraft[] = [
     {
       campaignId: 101,
-      title: 'Electric spring',
-      external: '2.9 % on new electric cars',
-      partner: 'New electric cars for private customers, 12 to 84 months, no startup fee',
+      title: 'Elbilvår',
+      external: '2,9 % på nye elbiler',
+      partner: 'Nye elbiler til privatkunder, 12 til 84 måneder, uten etableringsgebyr',
       days: [-30, 45],
       rate: 2.9,
       startupFee: 0,
@@ -62,9 +71,9 @@ export function demoCampaigns(now: Date): CampaignRecord[] {
     },
     {
       campaignId: 102,
-      title: 'Used car weeks',
-      external: '5.4 % on quality used cars',
-      partner: 'Used vehicles priced NOK 50 000 to 600 000',
+      title: 'Bruktbilukene',
+      external: '5,4 % på kvalitetssikrede bruktbiler',
+      partner: 'Brukte kjøretøy fra 50 000 til 600 000 kr',
       days: [-10, 20],
       rate: 5.4,
       rules: {
@@ -76,9 +85,9 @@ export function demoCampaigns(now: Date): CampaignRecord[] {
     },
     {
       campaignId: 103,
-      title: 'Boat season',
-      external: 'Out on the water at 4.5 %',
-      partner: 'Boats, up to 120 months; startup fee NOK 990',
+      title: 'Båtsesong',
+      external: 'Ut på sjøen til 4,5 %',
+      partner: 'Båter, inntil 120 måneder; etableringsgebyr 990 kr',
       days: [-5, 120],
       rate: 4.5,
       startupFee: 990,
@@ -86,9 +95,9 @@ export function demoCampaigns(now: Date): CampaignRecord[] {
     },
     {
       campaignId: 104,
-      title: 'Agriculture machinery',
-      external: 'Machinery finance for farms at 4.2 %',
-      partner: 'Agriculture, business customers, annuity or serial loans',
+      title: 'Landbruksmaskiner',
+      external: 'Maskinfinansiering for gårdsbruk til 4,2 %',
+      partner: 'Landbruk, bedriftskunder, annuitets- eller serielån',
       days: [-60, 180],
       rate: 4.2,
       rules: {
@@ -99,9 +108,9 @@ export function demoCampaigns(now: Date): CampaignRecord[] {
     },
     {
       campaignId: 105,
-      title: 'Construction leasing',
-      external: 'Lease construction machines at 4.9 %',
-      partner: 'Construction machines, business customers, leasing only; startup fee NOK 2 500',
+      title: 'Anleggsleasing',
+      external: 'Lei anleggsmaskiner til 4,9 %',
+      partner: 'Anleggsmaskiner, bedriftskunder, bare leasing; etableringsgebyr 2 500 kr',
       days: [-20, 90],
       rate: 4.9,
       startupFee: 2_500,
@@ -113,18 +122,18 @@ export function demoCampaigns(now: Date): CampaignRecord[] {
     },
     {
       campaignId: 106,
-      title: 'Aquaculture equipment',
-      external: 'Aquaculture finance at 4.4 %',
-      partner: 'Aquaculture, business customers, from NOK 250 000',
+      title: 'Havbruksutstyr',
+      external: 'Havbruksfinansiering til 4,4 %',
+      partner: 'Havbruk, bedriftskunder, fra 250 000 kr',
       days: [-15, 150],
       rate: 4.4,
       rules: { objectTypes: ['aquaculture'], customerTypes: ['Business'], minPrice: 250_000 },
     },
     {
       campaignId: 107,
-      title: 'MC season',
-      external: 'Motorcycles at 3.5 %',
-      partner: 'Motorcycles up to NOK 300 000, 12 to 60 months; startup fee NOK 500',
+      title: 'MC-sesong',
+      external: 'Motorsykler til 3,5 %',
+      partner: 'Motorsykler inntil 300 000 kr, 12 til 60 måneder; etableringsgebyr 500 kr',
       days: [-7, 30],
       rate: 3.5,
       startupFee: 500,
@@ -132,45 +141,45 @@ export function demoCampaigns(now: Date): CampaignRecord[] {
     },
     {
       campaignId: 108,
-      title: 'Nordvik house campaign',
-      external: '3.9 % at Nordvik Motor',
-      partner: 'Vendor 501 only, products 11 and 12',
+      title: 'Nordvik-kampanjen',
+      external: '3,9 % hos Nordvik Motor',
+      partner: 'Bare forhandler 501, produkt 11 og 12',
       days: [-3, 60],
       rate: 3.9,
       rules: { vendorIds: [501], productIds: [11, 12] },
     },
     {
       campaignId: 109,
-      title: 'Bank standard offer',
-      external: 'Our standard offer',
-      partner: 'Every object and customer',
+      title: 'Bankens standardtilbud',
+      external: 'Vårt standardtilbud',
+      partner: 'Alle objekter og kunder',
       days: [-365, 365],
       rate: 6.5,
       rules: {},
     },
     {
       campaignId: 110,
-      title: 'Summer clearance',
-      external: '1.9 % summer clearance (ended)',
-      partner: 'Expired: vehicles',
+      title: 'Sommersalg',
+      external: '1,9 % sommersalg (avsluttet)',
+      partner: 'Utløpt: kjøretøy',
       days: [-120, -30],
       rate: 1.9,
       rules: { objectTypes: ['vehicle'] },
     },
     {
       campaignId: 111,
-      title: 'Next season electric',
-      external: '1.9 % on electric cars next season',
-      partner: 'Starts in 30 days: electric cars',
+      title: 'Elbil neste sesong',
+      external: '1,9 % på elbiler neste sesong',
+      partner: 'Starter om 30 dager: elbiler',
       days: [30, 120],
       rate: 1.9,
       rules: { objectTypes: ['vehicle'], objectSubtypes: ['electric vehicle'] },
     },
     {
       campaignId: 112,
-      title: 'Premium leasing',
-      external: 'Premium cars on lease at 3.2 %',
-      partner: 'Vehicles from NOK 800 000, leasing, 24 to 60 months',
+      title: 'Premiumleasing',
+      external: 'Premiumbiler på leasing til 3,2 %',
+      partner: 'Kjøretøy fra 800 000 kr, leasing, 24 til 60 måneder',
       days: [-10, 75],
       rate: 3.2,
       rules: {
@@ -204,34 +213,36 @@ const fundingInterest = (
 /** Funding interests with varied rules and windows (one expired, one future). */
 export function demoFundingInterests(now: Date): FundingInterestRecord[] {
   return [
-    fundingInterest(now, 201, 'Standard vehicle funding', [-365, 365], 6.9, {
+    fundingInterest(now, 201, 'Standard kjøretøyfinansiering', [-365, 365], 6.9, {
       objectTypes: ['vehicle'],
     }),
-    fundingInterest(now, 202, 'Green funding', [-90, 90], 4.9, {
+    fundingInterest(now, 202, 'Grønn finansiering', [-90, 90], 4.9, {
       objectTypes: ['vehicle'],
       objectSubtypes: ['electric vehicle'],
     }),
-    fundingInterest(now, 203, 'Business funding', [-180, 180], 5.5, {
+    fundingInterest(now, 203, 'Bedriftsfinansiering', [-180, 180], 5.5, {
       customerTypes: ['Business'],
     }),
-    fundingInterest(now, 204, 'Leasing funding', [-30, 200], 5.2, { loanTypes: ['Leasing'] }),
-    fundingInterest(now, 205, 'Marine funding', [-60, 60], 6.2, { objectTypes: ['boat'] }),
-    fundingInterest(now, 206, 'Short-term funding', [-30, 30], 5.0, {
+    fundingInterest(now, 204, 'Leasingfinansiering', [-30, 200], 5.2, { loanTypes: ['Leasing'] }),
+    fundingInterest(now, 205, 'Båtfinansiering', [-60, 60], 6.2, { objectTypes: ['boat'] }),
+    fundingInterest(now, 206, 'Kortsiktig finansiering', [-30, 30], 5.0, {
       minTermCount: 1,
       maxTermCount: 36,
     }),
-    fundingInterest(now, 207, 'Partner 502 funding', [-10, 100], 4.8, {
+    fundingInterest(now, 207, 'Partner 502-finansiering', [-10, 100], 4.8, {
       vendorIds: [502],
       productIds: [21],
     }),
-    fundingInterest(now, 208, 'Large-ticket funding', [-20, 120], 4.6, { minPrice: 1_000_000 }),
-    fundingInterest(now, 209, 'Used vehicle funding', [-5, 40], 7.4, {
+    fundingInterest(now, 208, 'Finansiering av store objekter', [-20, 120], 4.6, {
+      minPrice: 1_000_000,
+    }),
+    fundingInterest(now, 209, 'Bruktkjøretøyfinansiering', [-5, 40], 7.4, {
       objectTypes: ['vehicle'],
       objectConditions: ['Used'],
       customerTypes: ['Private'],
     }),
-    fundingInterest(now, 210, 'Autumn funding', [-200, -100], 5.9, {}),
-    fundingInterest(now, 211, 'Next season machinery funding', [15, 200], 4.0, {
+    fundingInterest(now, 210, 'Høstfinansiering', [-200, -100], 5.9, {}),
+    fundingInterest(now, 211, 'Maskinfinansiering neste sesong', [15, 200], 4.0, {
       objectTypes: ['agriculture', 'construction machine'],
     }),
   ];
