@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundleSize } from './bundle-size';
+import { benchDashboard, reportDashboard } from './dashboard-bench';
 import { benchCalculation } from './calculation-bench';
 import { benchOfferTyping, reportKeyToFrame } from './offer-typing-bench';
 import { benchSystem } from './system-bench';
@@ -103,6 +104,13 @@ if (bundle.initialJavaScriptGzipBytes > INITIAL_JAVASCRIPT_BUDGET_BYTES) {
   failures.push(
     `initial JavaScript is ${kilobytes(bundle.initialJavaScriptGzipBytes)} gzipped, over the ${kilobytes(INITIAL_JAVASCRIPT_BUDGET_BYTES)} budget`,
   );
+}
+
+// The dashboard's query on 100 000 generated applications, in a database of its own: the system
+// under load above never holds them.
+reportDashboard('Embedded PostgreSQL (PGlite)', await benchDashboard(), farOffBudget);
+if (databaseUrl !== undefined && databaseUrl !== '') {
+  reportDashboard('PostgreSQL server', await benchDashboard(databaseUrl), farOffBudget);
 }
 
 // The whole system on a fresh data directory, as `npm start` runs it, for a real browser.

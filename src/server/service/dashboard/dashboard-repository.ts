@@ -1,7 +1,7 @@
 import {
   DASHBOARD_STATUSES,
-  NO_FIGURES,
   dashboardPeriods,
+  NO_FIGURES,
   type DashboardFigures,
   type DashboardQuery,
   type ServiceDashboard,
@@ -11,42 +11,83 @@ import { norwegianDaysBounds, startOfNorwegianDay } from '../../../domain/norweg
 import type { Database } from '../../database';
 import { toNumber } from '../sql';
 
-interface FiguresRow {
+/** The applications of one salesperson, status and day or month, added up by the database. */
+interface GroupRow {
   sales_person_id: number | null;
-  sales_person_name: string | null;
+  status: ApplicationStatus;
+  bucket: number;
   applications: number;
-  volume: string | null;
+  volume: string;
   approved: number;
-  rejected: number;
+  decided: number;
   signed: number;
   paid_out: number;
-  median_seconds: number | null;
+}
+
+/** Sums kept in øre, so that adding up amounts never drifts. */
+interface Sums {
+  applications: number;
+  volumeOre: number;
+  approved: number;
+  decided: number;
+  signed: number;
+  paidOut: number;
+}
+
+const noSums = (): Sums => ({
+  applications: 0,
+  volumeOre: 0,
+  approved: 0,
+  decided: 0,
+  signed: 0,
+  paidOut: 0,
+});
+
+function add(sums: Sums, row: GroupRow): void {
+  sums.applications += row.applications;
+  sums.volumeOre += Math.round(toNumber(row.volume) * 100);
+  sums.approved += row.approved;
+  sums.decided += row.decided;
+  sums.signed += row.signed;
+  sums.paidOut += row.paid_out;
 }
 
 const SECONDS_PER_HOUR = 3_600;
 
-const figuresOf = (row: FiguresRow | undefined): DashboardFigures => {
-  if (row === undefined) return NO_FIGURES;
-  const decided = row.approved + row.rejected;
+function figuresOf(sums: Sums | undefined, medianSeconds: number | null | undefined) {
+  if (sums === undefined) return NO_FIGURES;
   return {
-    applications: row.applications,
-    volume: toNumber(row.volume ?? 0),
-    approved: row.approved,
-    rejected: row.rejected,
-    signed: row.signed,
-    paidOut: row.paid_out,
-    approvalRate: decided === 0 ? null : row.approved / decided,
+    applications: sums.applications,
+    volume: sums.volumeOre / 100,
+    approved: sums.approved,
+    rejected: sums.decided - sums.approved,
+    signed: sums.signed,
+    paidOut: sums.paidOut,
+    approvalRate: sums.decided === 0 ? null : sums.approved / sums.decided,
     medianHoursToDecision:
-      row.median_seconds === null
+      medianSeconds === null || medianSeconds === undefined
         ? null
-        : Math.round((row.median_seconds / SECONDS_PER_HOUR) * 10) / 10,
-  };
-};
+        : Math.round((medianSeconds / SECONDS_PER_HOUR) * 10) / 10,
+  } satisfies DashboardFigures;
+}
+
+/** The sums of each key `keyOf` gives the rows. */
+function sumBy<Key>(rows: readonly GroupRow[], keyOf: (row: GroupRow) => Key): Map<Key, Sums> {
+  const sums = new Map<Key, Sums>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    let group = sums.get(key);
+    if (group === undefined) sums.set(key, (group = noSums()));
+    add(group, row);
+  }
+  return sums;
+}
 
 /**
- * The figures of the applications sent in a period (Norwegian days), all computed in the
- * database from the application rows alone: each query one scan of the period through the index
- * on `created_at` (docs/performance.md: the dashboard of 100 000 applications).
+ * The figures of the applications sent in a period (Norwegian days), computed in the database
+ * from the application rows alone, in two scans of the period: one adds them up by salesperson,
+ * status and day or month (at most a few thousand groups, added up further here), the other
+ * takes the medians of the time to decision (docs/performance.md: 100 000 applications).
  */
 export async function dashboardFigures(
   database: Database,
@@ -60,66 +101,71 @@ export async function dashboardFigures(
   }
   const periods = dashboardPeriods(from, to);
 
-  // Per salesperson and (grouping null) all of them: approved, rejected and signed at any time,
-  // whatever came after; the median of the hours from sending to the first decision.
-  const figures = await database.query<FiguresRow & { whole: number }>(
-    `SELECT grouping(a.sales_person_id) AS whole, a.sales_person_id,
-            min(s.name) AS sales_person_name,
+  // Approved, decided and signed at any time, whatever came after. Each application in its day or
+  // month: the bucket whose start it is on or after.
+  const groups = await database.query<GroupRow>(
+    `SELECT a.sales_person_id, a.status,
+            width_bucket(a.created_at, $${params.length + 1}::timestamptz[]) AS bucket,
             count(*)::integer AS applications, sum(a.financed_amount) AS volume,
-            count(a.approved_at)::integer AS approved,
-            (count(a.decided_at) - count(a.approved_at))::integer AS rejected,
-            count(a.signed_at)::integer AS signed, count(a.paid_out_at)::integer AS paid_out,
-            percentile_cont(0.5) WITHIN GROUP
-              (ORDER BY extract(epoch FROM a.decided_at - a.created_at)) AS median_seconds
-       FROM application a LEFT JOIN sales_person s USING (sales_person_id)
-      WHERE ${where}
+            count(a.approved_at)::integer AS approved, count(a.decided_at)::integer AS decided,
+            count(a.signed_at)::integer AS signed, count(a.paid_out_at)::integer AS paid_out
+       FROM application a WHERE ${where}
+      GROUP BY a.sales_person_id, a.status, bucket`,
+    [...params, periods.starts.map(startOfNorwegianDay)],
+  );
+  // Per salesperson and (whole = 1) all of them, of those decided only.
+  const medians = await database.query<{
+    whole: number;
+    sales_person_id: number | null;
+    median_seconds: number;
+  }>(
+    `SELECT grouping(a.sales_person_id) AS whole, a.sales_person_id,
+            extract(epoch FROM percentile_cont(0.5) WITHIN GROUP
+              (ORDER BY a.decided_at - a.created_at))::float8 AS median_seconds
+       FROM application a WHERE ${where} AND a.decided_at IS NOT NULL
       GROUP BY ROLLUP (a.sales_person_id)`,
     params,
   );
-  const byStatus = await database.query<{
-    status: ApplicationStatus;
-    applications: number;
-    volume: string;
-  }>(
-    `SELECT a.status, count(*)::integer AS applications, sum(a.financed_amount) AS volume
-       FROM application a WHERE ${where} GROUP BY a.status`,
-    params,
+  const rows = groups.rows;
+  const salesPeople = sumBy(
+    rows.filter((row) => row.sales_person_id !== null),
+    (row) => row.sales_person_id ?? 0,
   );
-  // Each application in its day or month: the bucket whose start it is on or after.
-  const bounds = periods.starts.map(startOfNorwegianDay);
-  const byPeriod = await database.query<{ bucket: number; applications: number; volume: string }>(
-    `SELECT width_bucket(a.created_at, $${params.length + 1}::timestamptz[]) AS bucket,
-            count(*)::integer AS applications, sum(a.financed_amount) AS volume
-       FROM application a WHERE ${where} GROUP BY 1`,
-    [...params, bounds],
+  const names = await database.query<{ sales_person_id: number; name: string }>(
+    'SELECT sales_person_id, name FROM sales_person WHERE sales_person_id = ANY($1::integer[])',
+    [[...salesPeople.keys()]],
   );
+  const nameOf = new Map(names.rows.map((row) => [row.sales_person_id, row.name]));
+  const medianOf = new Map(
+    medians.rows.map((row) => [row.whole === 1 ? 'all' : row.sales_person_id, row.median_seconds]),
+  );
+  const statuses = sumBy(rows, (row) => row.status);
+  const buckets = sumBy(rows, (row) => row.bucket);
+  const volumeOf = (sums: Sums | undefined) => (sums?.volumeOre ?? 0) / 100;
 
-  const statuses = new Map(byStatus.rows.map((row) => [row.status, row]));
-  const buckets = new Map(byPeriod.rows.map((row) => [row.bucket, row]));
   return {
     from,
     to,
     salesPersonId: salesPersonId ?? null,
-    totals: figuresOf(figures.rows.find((row) => row.whole === 1)),
+    totals: figuresOf(sumBy(rows, () => 'all').get('all'), medianOf.get('all')),
     byStatus: DASHBOARD_STATUSES.map((status) => ({
       status,
       applications: statuses.get(status)?.applications ?? 0,
-      volume: toNumber(statuses.get(status)?.volume ?? 0),
+      volume: volumeOf(statuses.get(status)),
     })),
     byPeriod: {
       interval: periods.interval,
       periods: periods.starts.map((start, index) => ({
         start,
         applications: buckets.get(index + 1)?.applications ?? 0,
-        volume: toNumber(buckets.get(index + 1)?.volume ?? 0),
+        volume: volumeOf(buckets.get(index + 1)),
       })),
     },
-    bySalesPerson: figures.rows
-      .filter((row) => row.whole === 0 && row.sales_person_id !== null)
-      .map((row) => ({
-        salesPersonId: row.sales_person_id ?? 0,
-        salesPersonName: row.sales_person_name ?? '',
-        ...figuresOf(row),
+    bySalesPerson: [...salesPeople]
+      .map(([id, sums]) => ({
+        salesPersonId: id,
+        salesPersonName: nameOf.get(id) ?? '',
+        ...figuresOf(sums, medianOf.get(id)),
       }))
       .sort((a, b) => b.volume - a.volume || a.salesPersonId - b.salesPersonId),
   };
