@@ -437,8 +437,13 @@ test.describe('the offer workspace in Norwegian', () => {
     ).toHaveCount(61);
     await expectNoSeriousViolations(page);
 
+    // Printed: the date, the dealership and the salesperson; no screen furniture.
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByText(/^Finansieringstilbud, /)).toBeVisible();
+    const heading = page.locator('.offer-print-heading');
+    await expect(heading).toContainText('ForhandlerNordvik Motor AS');
+    await expect(heading).toContainText('SelgerDina Dealer');
     await expect(page.getByRole('heading', { name: 'Tilbudet' })).toBeVisible();
+    await expect(page.getByText(/^Lagret \d/)).toBeHidden();
   });
 });

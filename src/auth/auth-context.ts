@@ -3,6 +3,8 @@ import type { PortalUser } from './portal-user';
 
 export interface Auth {
   user: PortalUser;
+  /** The dealership the portal serves. */
+  dealerName: string;
   signOut: () => Promise<void>;
 }
 

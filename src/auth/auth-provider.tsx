@@ -1,4 +1,4 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { describeError } from '../lib/api-errors';
 import { forgetUserData } from '../lib/user-data';
@@ -6,13 +6,16 @@ import { useLocale } from '../lib/locale';
 import { AuthContext, type Auth } from './auth-context';
 import { IdleWarning } from './idle-warning';
 import { portalUserOf } from './portal-user';
-import { endLostSession, isRefusedByProvider, signOut, startSession } from './session';
+import {
+  endLostSession,
+  isRefusedByProvider,
+  signOut,
+  startSession,
+  type SignedIn,
+} from './session';
 import { useIdleTimeout } from './use-idle-timeout';
 
-type State =
-  | { kind: 'starting' }
-  | { kind: 'signed-in'; userManager: UserManager; user: User; idleSeconds: number }
-  | { kind: 'failed'; message: string };
+type State = { kind: 'starting' } | SignedIn | { kind: 'failed'; message: string };
 
 /**
  * Renders the portal only for a signed-in user; otherwise sends them to the identity provider
@@ -40,6 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const userManager = state.kind === 'signed-in' ? state.userManager : undefined;
   const idleSeconds = state.kind === 'signed-in' ? state.idleSeconds : undefined;
+  const dealerName = state.kind === 'signed-in' ? state.dealerName : '';
   useEffect(() => {
     if (userManager === undefined || idleSeconds === undefined) return;
     // A renewed token brings a new user object. A session that ends (expired, ended at the
@@ -47,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const lost = () => void endLostSession(userManager);
     const unsubscribe = [
       userManager.events.addUserLoaded((user) => {
-        setState({ kind: 'signed-in', userManager, user, idleSeconds });
+        setState({ kind: 'signed-in', userManager, user, idleSeconds, dealerName });
       }),
       userManager.events.addAccessTokenExpired(lost),
       userManager.events.addUserSignedOut(lost),
@@ -59,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       for (const stop of unsubscribe) stop();
     };
-  }, [userManager, idleSeconds]);
+  }, [userManager, idleSeconds, dealerName]);
 
   const user = state.kind === 'signed-in' ? state.user : undefined;
   const portalUser = useMemo(() => (user === undefined ? undefined : portalUserOf(user)), [user]);
@@ -69,9 +73,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ? undefined
         : {
             user: portalUser,
+            dealerName,
             signOut: () => signOut(userManager),
           },
-    [userManager, portalUser],
+    [userManager, portalUser, dealerName],
   );
 
   if (state.kind === 'failed' || (user !== undefined && portalUser === undefined)) {

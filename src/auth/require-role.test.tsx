@@ -14,6 +14,7 @@ function renderAs(roles: string[]) {
       roles,
       salesPersonId: 1001,
     },
+    dealerName: 'Nordvik Motor AS',
     signOut: () => Promise.resolve(),
   };
   return renderWithLocale(

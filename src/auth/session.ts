@@ -5,9 +5,16 @@ import { chosenLanguage } from '../lib/locale';
 import { forgetUserData, setUserDataOwner } from '../lib/user-data';
 import { createUserManager, loadPortalConfig, type SignInState } from './user-manager';
 
-export type SessionStart =
-  | { kind: 'signed-in'; userManager: UserManager; user: User; idleSeconds: number }
-  | { kind: 'redirecting' };
+export type SessionStart = SignedIn | { kind: 'redirecting' };
+
+/** A signed-in session: the user, and what the portal server said of the portal. */
+export interface SignedIn {
+  kind: 'signed-in';
+  userManager: UserManager;
+  user: User;
+  idleSeconds: number;
+  dealerName: string;
+}
 
 const currentLocation = () =>
   `${window.location.pathname}${window.location.search}${window.location.hash}`;
@@ -47,7 +54,13 @@ async function start(): Promise<SessionStart> {
   const signedIn = (user: User): SessionStart => {
     // Before any screen reads what is kept for the user, so that only their own is found.
     setUserDataOwner(user.profile.sub);
-    return { kind: 'signed-in', userManager, user, idleSeconds: config.sessionIdleSeconds };
+    return {
+      kind: 'signed-in',
+      userManager,
+      user,
+      idleSeconds: config.sessionIdleSeconds,
+      dealerName: config.dealerName,
+    };
   };
 
   if (window.location.pathname === PATHS.signInCallback) {

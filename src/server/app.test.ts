@@ -41,6 +41,7 @@ describe.each([
           scope: 'openid profile email roles',
         },
         sessionIdleSeconds: 30 * 60,
+        dealerName: 'Nordvik Motor AS',
       });
     });
 

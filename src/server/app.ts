@@ -225,6 +225,7 @@ export async function buildApp({
       scope: 'openid profile email roles',
     },
     sessionIdleSeconds: Math.round(config.sessionIdleMinutes * 60),
+    dealerName: config.dealerName,
   };
   app.get(PORTAL_CONFIG_PATH, (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(portalConfig),

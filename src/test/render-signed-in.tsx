@@ -14,6 +14,7 @@ const REP: Auth = {
     roles: ['staff'],
     salesPersonId: 1003,
   },
+  dealerName: 'Nordvik Motor AS',
   signOut: () => Promise.resolve(),
 };
 

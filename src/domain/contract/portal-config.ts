@@ -13,6 +13,8 @@ export interface PortalConfig {
   };
   /** Seconds without use after which the portal signs the user out (a minute's warning first). */
   sessionIdleSeconds: number;
+  /** The dealership the portal serves, as its offers name it. */
+  dealerName: string;
 }
 
 export const PORTAL_CONFIG_PATH = '/portal-config.json';
@@ -25,8 +27,9 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 export function isPortalConfig(value: unknown): value is PortalConfig {
   if (!isRecord(value) || !isRecord(value.oidc)) return false;
   const { authority, clientId, scope } = value.oidc;
-  const { sessionIdleSeconds } = value;
+  const { sessionIdleSeconds, dealerName } = value;
   return (
+    isText(dealerName) &&
     isText(authority) &&
     /^https?:\/\//.test(authority) &&
     isText(clientId) &&

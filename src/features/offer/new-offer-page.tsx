@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/locale';
 import { offerPath } from './api/saved-offers';
 import { PAGES } from '../../domain/access';
 import { ApplicantForm } from './components/applicant-form';
+import { PrintHeading } from './components/print-heading';
 import { ApplicantFinancesProvider } from './components/bank-assessment';
 import { ClearOffer } from './components/clear-offer';
 import { ErrorSummary } from './components/error-summary';
@@ -57,7 +58,7 @@ interface NewOfferPageProps {
  */
 export function NewOfferPage({ initial, savedAt, workspaceKey, sentAs }: NewOfferPageProps) {
   const navigate = useNavigate();
-  const { date, t } = useLocale();
+  const { t } = useLocale();
   const [draft] = useState(initial);
   const workspace = useOfferWorkspace(draft, { finished: sentAs !== undefined });
   const sentOfferId = sentAs === undefined ? undefined : draft.saved?.offerId;
@@ -202,9 +203,7 @@ export function NewOfferPage({ initial, savedAt, workspaceKey, sentAs }: NewOffe
             {sentAs === undefined || sentOfferId === undefined ? null : (
               <SentOfferNotice offerId={sentOfferId} applicationId={sentAs} />
             )}
-            <p className="print-only offer-print-heading">
-              {t('offer.page.printHeading', { date: date(new Date().toISOString()) })}
-            </p>
+            <PrintHeading offer={offerForm.control} applicant={applicantForm.control} />
             <div className={isResult ? 'offer-layout offer-layout--result' : 'offer-layout'}>
               {isResult ? (
                 <section className="offer-step" aria-labelledby="offer-step-title">

@@ -66,7 +66,7 @@ export function SaveStatus({ state, onRetry, onLoadNewer, onKeepAsCopy }: SaveSt
   }
 
   return (
-    <p className="save-status" role="status">
+    <p className="save-status no-print" role="status">
       {state.kind === 'saving' ? t('offer.save.saving') : null}
       {state.kind === 'saved'
         ? t('offer.save.saved', { time: formatTime(state.at, locale) })
