@@ -20,6 +20,8 @@ interface TableProps<Row> {
   rowKey: (row: Row) => Key;
   /** A `tfoot` closing the rows, if any. */
   footer?: ReactNode;
+  /** Each column's header cell, where it is more than its header (a sort button). */
+  headerCell?: (column: Column<Row>, index: number) => ReactNode;
 }
 
 const classes = (...names: (string | undefined)[]) =>
@@ -34,17 +36,22 @@ export function Table<Row>({
   rows,
   rowKey,
   footer,
+  headerCell,
 }: TableProps<Row>) {
   return (
     <table className={className}>
       <caption className={captionClassName}>{caption}</caption>
       <thead>
         <tr>
-          {columns.map((column, index) => (
-            <th key={index} scope="col" className={column.className}>
-              {column.header}
-            </th>
-          ))}
+          {columns.map((column, index) =>
+            headerCell === undefined ? (
+              <th key={index} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ) : (
+              headerCell(column, index)
+            ),
+          )}
         </tr>
       </thead>
       <tbody>

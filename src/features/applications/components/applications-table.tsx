@@ -1,6 +1,6 @@
 import { PAGES } from '../../../domain/access';
 import { generatePath, Link } from 'react-router-dom';
-import { DataTable, type Column } from '../../../components/data-table';
+import { ListTable, type ListColumn } from '../../../components/list-table';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ApplicationSummary } from '../../../domain/contract';
 import { useLocale } from '../../../lib/locale';
@@ -11,12 +11,18 @@ interface ApplicationsTableProps {
   showSalesperson: boolean;
 }
 
-/** Applications as rows, newest first as the server sends them; each id opens its page. */
+/**
+ * Applications as rows, newest first as the server sends them, or as the user sorts them; each id
+ * opens its page.
+ */
 export function ApplicationsTable({ applications, showSalesperson }: ApplicationsTableProps) {
   const { amount, date, t } = useLocale();
-  const columns: Column<ApplicationSummary>[] = [
+  const columns: ListColumn<ApplicationSummary>[] = [
     {
+      id: 'application',
       header: t('applications.table.application'),
+      value: (application) => application.applicationId,
+      kind: 'count',
       cell: (application) => (
         <Link
           to={generatePath(PAGES.application.path, {
@@ -28,32 +34,56 @@ export function ApplicationsTable({ applications, showSalesperson }: Application
       ),
     },
     {
+      id: 'status',
       header: t('applications.table.status'),
+      value: (application) => t(`common.applicationStatus.${application.status}`),
       cell: (application) => <StatusBadge kind="application" status={application.status} />,
     },
-    { header: t('applications.table.applicant'), cell: (application) => application.applicantName },
     {
+      id: 'applicant',
+      header: t('applications.table.applicant'),
+      value: (application) => application.applicantName,
+      cell: (application) => application.applicantName,
+    },
+    {
+      id: 'object',
       header: t('applications.table.object'),
+      value: (application) => application.objectDescription,
       cell: (application) => application.objectDescription,
     },
     {
+      id: 'payment',
       header: t('applications.table.payment'),
+      value: (application) => application.termAmount,
+      kind: 'amount',
       cell: (application) => amount(application.termAmount),
       className: 'numeric',
     },
-    { header: t('applications.table.sent'), cell: (application) => date(application.createdAt) },
+    {
+      id: 'sent',
+      header: t('applications.table.sent'),
+      value: (application) => application.createdAt,
+      kind: 'date',
+      cell: (application) => date(application.createdAt),
+    },
   ];
   if (showSalesperson) {
+    const salesperson = (application: ApplicationSummary) =>
+      application.salesPersonName ??
+      (application.salesPersonId === null
+        ? t('applications.table.noSalesperson')
+        : String(application.salesPersonId));
     columns.push({
+      id: 'salesperson',
       header: t('applications.table.salesperson'),
-      cell: (application) =>
-        application.salesPersonName ??
-        application.salesPersonId ??
-        t('applications.table.noSalesperson'),
+      value: salesperson,
+      cell: salesperson,
     });
   }
   return (
-    <DataTable
+    <ListTable
+      list="applications"
+      fileName={t('applications.table.fileName')}
       caption={t('applications.table.caption')}
       columns={columns}
       rows={applications}
