@@ -55,6 +55,15 @@ test.describe('lists sort and export, in bokmål', () => {
     expect(lines.map((line) => line.split(';')[0])).toEqual(descending);
   });
 
+  test('salespeople are found by part of their name, in any case', async ({ page }) => {
+    await signInInNorwegian(page, 'manager', '/salespeople');
+    await page.getByRole('searchbox', { name: 'Søk etter navn' }).fill('RITA r');
+    await expect(page.getByText('1 selger', { exact: true })).toBeVisible();
+    expect(await columnTexts(page, 'Selgere', 1)).toEqual(['Rita Rep']);
+    await page.getByRole('searchbox', { name: 'Søk etter navn' }).fill('ingen slik');
+    await expect(page.getByText('0 selgere', { exact: true })).toBeVisible();
+  });
+
   test('applications sort by payment and export bokmål amounts and dates', async ({ page }) => {
     await signInInNorwegian(page, 'manager', '/applications?salesPersonId=all');
     const payment = page.getByRole('columnheader', { name: 'Terminbeløp' });

@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { QueryFallback } from '../../components/query-error';
@@ -10,6 +11,7 @@ import { SalesPersonFilterForm } from './components/sales-person-filter-form';
 import { SalespeopleTable } from './components/salespeople-table';
 import { readFilterParams, writeFilterParams } from './sales-person-filter-params';
 import '../../components/data-display.css';
+import '../../components/forms.css';
 import './salespeople.css';
 
 const referenceKeys = (people: SalesPerson[]) =>
@@ -102,14 +104,35 @@ function SalespeopleResults({
   return <Results people={people.data} />;
 }
 
+/** Whether a name holds what was typed, in any case and without regard to accents. */
+const nameHolds = (name: string, typed: string, locale: string): boolean => {
+  const fold = (text: string) =>
+    text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
+  return fold(name).includes(fold(typed.trim()));
+};
+
 function Results({ people }: { people: SalesPerson[] }) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
+  const [name, setName] = useState('');
+  const shown = people.filter((person) => nameHolds(person.salesPersonName, name, locale));
   return (
     <>
+      <div className="field salespeople__search">
+        <label htmlFor="salespeople-name">{t('salespeople.search.name')}</label>
+        <input
+          id="salespeople-name"
+          type="search"
+          autoComplete="off"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+          }}
+        />
+      </div>
       <p role="status" className="salespeople__count">
-        {t('salespeople.results.count', { count: people.length })}
+        {t('salespeople.results.count', { count: shown.length })}
       </p>
-      <SalespeopleTable salesPeople={people} />
+      <SalespeopleTable salesPeople={shown} />
     </>
   );
 }
