@@ -89,10 +89,24 @@ test('a company is found by its name, filled in, and a bankrupt one is warned of
   await page.getByRole('button', { name: 'Finn firma' }).click();
   await expect(page.getByText('Konkurs', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Velg LOFOTEN SJØMAT AS' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'LOFOTEN SJØMAT AS er konkurs ifølge Enhetsregisteret. Banken gir ikke kreditt til et konkursbo: undersøk før du sender noe.',
-  );
+  const bankrupt =
+    'LOFOTEN SJØMAT AS er konkurs ifølge Enhetsregisteret. Banken gir ikke kreditt til et konkursbo: undersøk før du sender noe.';
+  await expect(page.getByRole('alert')).toHaveText(bankrupt);
   await expectNoSeriousViolations(page);
+
+  // Where the application is made, its organisation number brings the company's name and
+  // address from the register, and the warning again, right above the send button.
+  await page.getByRole('button', { name: 'Neste: Finansielle vilkår' }).click();
+  await field(page, 'Antall terminer').fill('60');
+  await field(page, 'Egenkapital (kr)').fill('200 000');
+  await page.getByRole('button', { name: 'Neste: Tilleggsprodukter' }).click();
+  await page.getByRole('button', { name: 'Neste: Resultat' }).click();
+  await field(page, 'Organisasjonsnummer').fill('998877660');
+  await expect(field(page, 'Firmanavn')).toHaveValue('LOFOTEN SJØMAT AS');
+  await expect(
+    page.getByRole('group', { name: 'Firmaets adresse' }).getByLabel('Poststed', { exact: true }),
+  ).not.toHaveValue('');
+  await expect(page.getByRole('alert').filter({ hasText: 'er konkurs' })).toHaveText(bankrupt);
 });
 
 test('a post code fills the town, and Norway as the country', async ({ page }) => {

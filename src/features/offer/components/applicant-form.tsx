@@ -9,6 +9,7 @@ import { employmentLabel, housingLabel } from '../../../components/object-labels
 import { applicantFieldLabel, type LabelledApplicantField } from '../model/field-paths';
 import { identityFieldOf, identityNumberProgress } from '../model/applicant-schema';
 import { useBankAssessment } from './bank-assessment';
+import { CompanyStanding } from './company-standing';
 import { CheckboxField, optionsOf, SelectField, TextField } from './fields';
 
 type IdentityField = ReturnType<typeof identityFieldOf>;
@@ -79,6 +80,7 @@ function Business() {
         </div>
         <ConsentField prefix="" />
       </Section>
+      <CompanyStanding />
     </>
   );
 }

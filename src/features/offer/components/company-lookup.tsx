@@ -7,7 +7,7 @@ import { lookupProblemOf, registerQueries } from '../api/register-queries';
 import { emptyAddress, type AddressValues, type OfferFormValues } from '../model/offer-form-values';
 
 /** Why a company cannot take on credit, as the register says: the strongest first. */
-const windingUpReason = (organization: Organization) =>
+export const windingUpReason = (organization: Organization) =>
   organization.bankrupt
     ? 'bankrupt'
     : organization.inLiquidation
