@@ -2,13 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth';
-import { DataTable, type Column } from '../../components/data-table';
+import { ListTable, type ListColumn } from '../../components/list-table';
 import { Fact } from '../../components/fact';
 import { Page } from '../../components/page';
 import { QueryFallback } from '../../components/query-error';
 import { actsForAnySalesperson } from '../../domain/access';
 import type { Dashboard, DashboardFigures } from '../../domain/contract';
 import { ApiProblemError } from '../../lib/api-errors';
+import type { CsvKind } from '../../lib/csv';
 import { useLocale } from '../../lib/locale';
 import { salesPeopleListQuery } from '../../lib/sales-people-list';
 import { dashboardQueries } from './api/dashboard-queries';
@@ -203,13 +204,6 @@ function Figures({
   return <DashboardFiguresView dashboard={query.data} manager={manager} />;
 }
 
-/** A column of figures, right-aligned. */
-const figureColumn = <Row,>(header: string, cell: (row: Row) => string): Column<Row> => ({
-  header,
-  cell,
-  className: 'numeric',
-});
-
 /** A row that counts applications and adds up their volume. */
 type Counted = Pick<DashboardFigures, 'applications' | 'volume'>;
 
@@ -217,15 +211,44 @@ function DashboardFiguresView({ dashboard, manager }: { dashboard: Dashboard; ma
   const { t, amount, percent, locale } = useLocale();
   const hours = useHours();
   const none = t('dashboard.figures.none');
+  const count = (value: number) => value.toLocaleString(locale);
+  /** A column of figures, right-aligned, that sorts and exports by the figure itself. */
+  const figureColumn = <Row,>(
+    id: string,
+    header: string,
+    value: (row: Row) => number | null,
+    show: (value: number) => string,
+    kind: CsvKind = 'count',
+  ): ListColumn<Row> => ({
+    id,
+    header,
+    value,
+    kind,
+    className: 'numeric',
+    cell: (row) => {
+      const figure = value(row);
+      return figure === null ? none : show(figure);
+    },
+  });
+  const volumeColumns = [
+    figureColumn(
+      'applications',
+      t('dashboard.figures.applications'),
+      (row: Counted) => row.applications,
+      count,
+    ),
+    figureColumn(
+      'volume',
+      t('dashboard.figures.volume'),
+      (row: Counted) => row.volume,
+      amount,
+      'amount',
+    ),
+  ];
   const rate = (figures: DashboardFigures) =>
     figures.approvalRate === null ? none : percent(figures.approvalRate * 100);
   const median = (figures: DashboardFigures) =>
     figures.medianHoursToDecision === null ? none : hours(figures.medianHoursToDecision);
-  const count = (value: number) => value.toLocaleString(locale);
-  const volumeColumns = [
-    figureColumn(t('dashboard.figures.applications'), (row: Counted) => count(row.applications)),
-    figureColumn(t('dashboard.figures.volume'), (row: Counted) => amount(row.volume)),
-  ];
   const { totals } = dashboard;
   const periodLabel = new Intl.DateTimeFormat(
     locale,
@@ -266,11 +289,15 @@ function DashboardFiguresView({ dashboard, manager }: { dashboard: Dashboard; ma
       </div>
       <section aria-labelledby="dashboard-status" className="dashboard__section">
         <h2 id="dashboard-status">{t('dashboard.status.title')}</h2>
-        <DataTable
+        <ListTable
+          list="dashboard-status"
+          fileName={t('dashboard.status.fileName')}
           caption={t('dashboard.status.title')}
           columns={[
             {
+              id: 'status',
               header: t('dashboard.status.status'),
+              value: (row) => t(`common.applicationStatus.${row.status}`),
               cell: (row) => t(`common.applicationStatus.${row.status}`),
             },
             ...volumeColumns,
@@ -282,19 +309,45 @@ function DashboardFiguresView({ dashboard, manager }: { dashboard: Dashboard; ma
       {manager && (
         <section aria-labelledby="dashboard-salespeople" className="dashboard__section">
           <h2 id="dashboard-salespeople">{t('dashboard.salespeople.title')}</h2>
-          <DataTable
+          <ListTable
+            list="dashboard-salespeople"
+            fileName={t('dashboard.salespeople.fileName')}
             caption={t('dashboard.salespeople.title')}
             columns={[
-              { header: t('dashboard.salespeople.name'), cell: (row) => row.salesPersonName },
-              figureColumn(t('dashboard.salespeople.offers'), (row: { offers: number }) =>
-                count(row.offers),
+              {
+                id: 'name',
+                header: t('dashboard.salespeople.name'),
+                value: (row) => row.salesPersonName,
+                cell: (row) => row.salesPersonName,
+              },
+              figureColumn(
+                'offers',
+                t('dashboard.salespeople.offers'),
+                (row: { offers: number }) => row.offers,
+                count,
               ),
               ...volumeColumns,
-              figureColumn(t('dashboard.figures.approvalRate'), rate),
-              figureColumn(t('dashboard.figures.medianToDecision'), median),
+              {
+                id: 'approvalRate',
+                header: t('dashboard.figures.approvalRate'),
+                value: (row) => (row.approvalRate === null ? null : row.approvalRate * 100),
+                kind: 'amount',
+                className: 'numeric',
+                cell: rate,
+              },
+              {
+                id: 'median',
+                header: t('dashboard.figures.medianToDecision'),
+                value: (row) => row.medianHoursToDecision,
+                kind: 'amount',
+                className: 'numeric',
+                cell: median,
+              },
               figureColumn(
+                'paidOut',
                 t('dashboard.salespeople.paidOut'),
-                (row: Counted & { paidOut: number }) => count(row.paidOut),
+                (row: { paidOut: number }) => row.paidOut,
+                count,
               ),
             ]}
             rows={dashboard.bySalesPerson}
