@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { http } from 'msw';
 import { beforeEach } from 'vitest';
+import { AuthContext, type Auth } from '../../../auth/auth-context';
 import { calculate } from '../../../domain/calculation';
 import type { CalculationRequest, Offer, OfferContent } from '../../../domain/contract';
 import type { Language } from '../../../lib/i18n';
@@ -100,6 +101,19 @@ export function fakeApi(handlers: Record<string, Handler> = {}) {
 /** The subject of the user the page tests are signed in as. */
 export const TEST_USER_SUBJECT = 'user-dealer';
 
+/** The demo dealer, salesperson 1001: the user the page tests are signed in as. */
+const TEST_USER: Auth = {
+  user: {
+    subject: TEST_USER_SUBJECT,
+    username: 'dealer',
+    name: 'Dag Dealer',
+    roles: ['staff'],
+    salesPersonId: 1001,
+  },
+  dealerName: 'Nordvik Motor AS',
+  signOut: () => Promise.resolve(),
+};
+
 /**
  * Each test of the page starts with an empty session, signed in as `TEST_USER_SUBJECT`, and,
  * unless a test fakes the server its own way (`api: false`), the default answers; the test set-up
@@ -127,14 +141,16 @@ export function renderOfferPage(language: Language = 'en') {
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider>
-        <MemoryRouter initialEntries={['/offers/new']}>
-          <Routes>
-            <Route path="/offers/:offerId" element={<OfferWorkspacePage />} />
-            <Route path="/applications/:applicationId" element={<ApplicationOpened />} />
-          </Routes>
-        </MemoryRouter>
-      </LocaleProvider>
+      <AuthContext.Provider value={TEST_USER}>
+        <LocaleProvider>
+          <MemoryRouter initialEntries={['/offers/new']}>
+            <Routes>
+              <Route path="/offers/:offerId" element={<OfferWorkspacePage />} />
+              <Route path="/applications/:applicationId" element={<ApplicationOpened />} />
+            </Routes>
+          </MemoryRouter>
+        </LocaleProvider>
+      </AuthContext.Provider>
     </QueryClientProvider>,
   );
   return { ...view, user };
