@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatAmount } from './format';
 import { i18n, LANGUAGES, LOCALE_OF, sayMessage, type Language } from './i18n';
-import { amountAsRead, isBlank, parseNumber, readNumber } from './parse-number';
+import { amountAsRead, isBlank, numberForLanguage, parseNumber, readNumber } from './parse-number';
 
 // Intl writes no-break spaces; the expectations are written with plain ones.
 const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
@@ -153,6 +153,49 @@ describe('parseNumber', () => {
     i18n.activate('en');
     expect(parseNumber('60.000')).toBe(60);
     expect(parseNumber('60,5')).toBeUndefined();
+  });
+});
+
+describe('numberForLanguage', () => {
+  it.each([
+    ['5,5', 'nb', 'en', '5.5'],
+    ['5.5', 'en', 'nb', '5,5'],
+    ['60.000', 'nb', 'en', '60,000'],
+    ['60,000', 'en', 'nb', '60 000'],
+    ['60.000,50 kr', 'nb', 'en', '60,000.50 kr'],
+    ['-1 234,5', 'nb', 'en', '-1,234.5'],
+    ['6,9 %', 'nb', 'en', '6.9 %'],
+    ['60.000,-', 'nb', 'en', '60,000,-'],
+  ] as const)('rewrites %j typed in %s for %s as %j', (text, from, to, rewritten) => {
+    expect(plain(numberForLanguage(text, from, to))).toBe(rewritten);
+    expect(readNumber(numberForLanguage(text, from, to), to)).toEqual(readNumber(text, from));
+  });
+
+  it.each([
+    ['350 000', 'nb', 'en'],
+    ['2020', 'en', 'nb'],
+    ['60', 'nb', 'en'],
+    ['', 'nb', 'en'],
+    ['abc', 'nb', 'en'],
+    ['5.5', 'nb', 'en'],
+    ['1.2.3', 'en', 'nb'],
+    ['5,5', 'nb', 'nb'],
+  ] as const)('leaves %j typed in %s as it is for %s', (text, from, to) => {
+    expect(numberForLanguage(text, from, to)).toBe(text);
+  });
+
+  it.each([
+    ['nb', 'en'],
+    ['en', 'nb'],
+  ] as const)('keeps every amount written in %s when switching to %s', (from, to) => {
+    const cents = fc.integer({ min: -1_000_000_000_00, max: 1_000_000_000_00 });
+    fc.assert(
+      fc.property(cents, fc.boolean(), (amountInCents, currency) => {
+        const value = amountInCents / 100;
+        const text = formatAmount(value, LOCALE_OF[from], { currency });
+        expect(readNumber(numberForLanguage(text, from, to), to)).toEqual({ ok: true, value });
+      }),
+    );
   });
 });
 

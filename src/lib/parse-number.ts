@@ -111,6 +111,31 @@ export function readNumber(text: string, language: Language = activeLanguage()):
   return { ok: true, value: bare.negative && magnitude !== 0 ? -magnitude : magnitude };
 }
 
+/**
+ * A number typed in one language, written for another (a language switch): `5,5` typed in bokmål
+ * becomes `5.5` in English, `60.000,50 kr` becomes `60,000.50 kr`, with the decimals and the marks
+ * around the number (`kr`, `%`, `,-`) kept. Text the new language reads as the same number
+ * (`350 000`, `60`, `2020`), text the old language does not read as a number, and blank text stay
+ * as typed.
+ */
+export function numberForLanguage(text: string, from: Language, to: Language): string {
+  if (from === to || isBlank(text)) return text;
+  const before = readNumber(text, from);
+  if (!before.ok) return text;
+  const after = readNumber(text, to);
+  if (after.ok && after.value === before.value) return text;
+  const bare = bareNumber(text);
+  const digits = bare === undefined ? undefined : digitsOf(bare.body, HABITS[from]);
+  if (bare === undefined || digits === undefined) return text;
+  const decimals = Math.min(20, digits.split('.')[1]?.length ?? 0);
+  const magnitude = new Intl.NumberFormat(LOCALE_OF[to], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: 20,
+  }).format(Math.abs(before.value));
+  // The sign, the currency and the other marks stand around the number as typed.
+  return text.replace(SPACES, ' ').trim().replace(bare.body, magnitude);
+}
+
 /** The number typed, or undefined when it cannot be read (see `readNumber` for why). */
 export function parseNumber(
   text: string,

@@ -20,6 +20,7 @@ import { OfferProgress } from './components/offer-progress';
 import { OfferCalculationProvider } from './hooks/offer-calculation';
 import { useApplicationSubmission } from './hooks/use-application-submission';
 import { useDraftKeeper } from './hooks/use-draft-keeper';
+import { useNumbersFollowLanguage } from './hooks/use-numbers-follow-language';
 import { useProductFillIn } from './hooks/use-product-fill-in';
 import { useOfferAutosave } from './hooks/use-offer-autosave';
 import { useOfferWorkspace } from './hooks/use-offer-workspace';
@@ -100,6 +101,7 @@ export function NewOfferPage({ initial, savedAt, workspaceKey, sentAs }: NewOffe
     },
   });
   useProductFillIn(offerForm);
+  useNumbersFollowLanguage(offerForm, applicantForm);
 
   const submission = useApplicationSubmission({
     offerForm,

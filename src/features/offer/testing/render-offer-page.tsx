@@ -7,8 +7,8 @@ import { beforeEach } from 'vitest';
 import { AuthContext, type Auth } from '../../../auth/auth-context';
 import { calculate } from '../../../domain/calculation';
 import type { CalculationRequest, Offer, OfferContent } from '../../../domain/contract';
-import type { Language } from '../../../lib/i18n';
-import { LANGUAGE_STORAGE_KEY, LocaleProvider } from '../../../lib/locale';
+import { LANGUAGES, type Language } from '../../../lib/i18n';
+import { LANGUAGE_STORAGE_KEY, LocaleProvider, useLocale } from '../../../lib/locale';
 import { setUserDataOwner } from '../../../lib/user-data';
 import { network } from '../../../test/network';
 import { OfferWorkspacePage } from '../offer-workspace-page';
@@ -132,8 +132,30 @@ function ApplicationOpened() {
   return <p>Application {useParams().applicationId} opened</p>;
 }
 
-/** The offer page as the router shows it, in English unless told, with a fresh query cache. */
-export function renderOfferPage(language: Language = 'en') {
+/** Stands in for the header's Language choice. */
+function LanguageSwitch() {
+  const { setLanguage } = useLocale();
+  return LANGUAGES.map((language) => (
+    <button
+      key={language}
+      type="button"
+      onClick={() => {
+        setLanguage(language);
+      }}
+    >
+      Language {language}
+    </button>
+  ));
+}
+
+/**
+ * The offer page as the router shows it, in English unless told, with a fresh query cache; with
+ * `languageSwitch`, buttons "Language nb" and "Language en" beside it choose the language.
+ */
+export function renderOfferPage(
+  language: Language = 'en',
+  { languageSwitch = false }: { languageSwitch?: boolean } = {},
+) {
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -143,6 +165,7 @@ export function renderOfferPage(language: Language = 'en') {
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={TEST_USER}>
         <LocaleProvider>
+          {languageSwitch ? <LanguageSwitch /> : null}
           <MemoryRouter initialEntries={['/offers/new']}>
             <Routes>
               <Route path="/offers/:offerId" element={<OfferWorkspacePage />} />
