@@ -24,6 +24,7 @@ describe('access', () => {
       'applications',
       'application',
       'profile',
+      'dashboard',
     ]);
     expect(mayUse(dealer, PORTAL_API.salespeople)).toBe(false);
     expect(mayUse(dealer, PORTAL_API.salesperson)).toBe(true);
