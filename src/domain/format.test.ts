@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatPercent } from './format';
+import { formatAmount, formatDate, formatDateTime, formatPercent, LOCALE_OF } from './format';
 
 // Intl separates groups with narrow no-break spaces in nb-NO; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -18,5 +18,19 @@ describe('format', () => {
   it('formats calendar dates and date-times as dates', () => {
     expect(formatDate('2027-02-28', 'en')).toBe('Feb 28, 2027');
     expect(formatDate('2027-02-28T10:00:00Z', 'nb-NO')).toBe('28. feb. 2027');
+  });
+
+  it('writes English dates the way the region does, day first in Britain', () => {
+    expect(formatDate('2026-11-27', 'en-GB')).toBe('27 Nov 2026');
+    expect(formatDate('2026-11-27', 'en-US')).toBe('Nov 27, 2026');
+    expect(formatDateTime('2026-11-27T10:00:00Z', 'en-GB')).toMatch(/^27 Nov 2026, \d\d:00$/);
+    expect(formatDate('2026-11-27', LOCALE_OF.en)).toBe('27 Nov 2026');
+  });
+
+  it('writes English numbers one way in every region, as the portal reads them', () => {
+    for (const locale of ['en-GB', 'en-US', 'en-IN', 'en-ZA', 'en-DK'] as const) {
+      expect(plain(formatAmount(-1234567.5, locale))).toBe('-NOK 1,234,567.50');
+      expect(formatPercent(6.9, locale)).toBe('6.90%');
+    }
   });
 });

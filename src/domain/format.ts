@@ -4,11 +4,21 @@
  * costs far more than using one, and tables format thousands of cells.
  */
 
-/** The Intl locales of the portal's languages (`src/lib/i18n/languages.ts`). */
-export type Locale = 'nb-NO' | 'en';
+/**
+ * The Intl locales of the portal's languages (`src/lib/i18n/languages.ts`): bokmål, and English
+ * of a region (`en-GB`, `en-US` …), whose dates follow the region. English numbers are written one
+ * way whatever the region (`1,234.50`), the way the portal reads them (docs/i18n.md).
+ */
+export type Locale = 'nb-NO' | 'en' | `en-${string}`;
 
-/** The Intl locale each language (`nb`, `en`) writes numbers and dates with. */
-export const LOCALE_OF = { nb: 'nb-NO', en: 'en' } as const satisfies Record<string, Locale>;
+/**
+ * The Intl locale each language (`nb`, `en`) writes numbers and dates with where no browser says
+ * more (the customer's offer): English is British English, day before month, the 24-hour clock.
+ */
+export const LOCALE_OF = { nb: 'nb-NO', en: 'en-GB' } as const satisfies Record<string, Locale>;
+
+/** Numbers of any English region are written as `en` writes them: the portal reads no other. */
+const numbersOf = (locale: Locale) => (locale.startsWith('en') ? 'en' : locale);
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -37,9 +47,9 @@ export function formatAmount(
   { currency = true, decimals = 'always' }: AmountStyle = {},
 ): string {
   return cached(
-    `amount:${locale}:${String(currency)}:${decimals}`,
+    `amount:${numbersOf(locale)}:${String(currency)}:${decimals}`,
     () =>
-      new Intl.NumberFormat(locale, {
+      new Intl.NumberFormat(numbersOf(locale), {
         ...(currency ? { style: 'currency', currency: 'NOK' } : {}),
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
@@ -51,9 +61,9 @@ export function formatAmount(
 /** `value` is a percentage as the contract carries it: 6.9 means 6.9 %. */
 export function formatPercent(value: number, locale: Locale): string {
   return cached(
-    `percent:${locale}`,
+    `percent:${numbersOf(locale)}`,
     () =>
-      new Intl.NumberFormat(locale, {
+      new Intl.NumberFormat(numbersOf(locale), {
         style: 'percent',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,

@@ -7,7 +7,7 @@ import {
   isLoaded,
   languageOfBrowser,
   loadLanguage,
-  LOCALE_OF,
+  localeOfBrowser,
   type Language,
   type Translate,
 } from './i18n';
@@ -24,7 +24,8 @@ export function chosenLanguage(): Language {
 export interface LocaleContextValue {
   language: Language;
   setLanguage: (language: Language) => void;
-  /** The Intl locale of the language, for formatting beyond the helpers below. */
+  /** The Intl locale of the language (English of the browser's region), for formatting beyond
+   * the helpers below. */
   locale: Locale;
   /** A message of the catalogues in the chosen language. */
   t: Translate;
@@ -63,7 +64,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<LocaleContextValue | undefined>(() => {
     if (shown === undefined) return undefined;
-    const locale = LOCALE_OF[shown];
+    const locale = localeOfBrowser(shown, window.navigator.languages);
     return {
       language: shown,
       setLanguage: (next) => {

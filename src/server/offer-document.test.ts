@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residualValueLine, todayInNorway, toOre } from '../domain/calculation';
 import { CalculationResponseSchema, type Calculation } from '../domain/contract';
-import { formatAmount, formatDate, formatPercent, type Locale } from '../domain/format';
+import { formatAmount, formatDate, formatPercent, LOCALE_OF, type Locale } from '../domain/format';
 import { offerValidUntil } from '../domain/offer-validity';
 import { callApi, startSystem, usedCarLoan, type RunningSystem } from './test-support/system';
 
@@ -157,7 +157,7 @@ const lease = {
 /** What the offer must say in each language: the consumer credit information, item by item. */
 const WORDS = {
   en: {
-    locale: 'en' as Locale,
+    locale: LOCALE_OF.en as Locale,
     title: 'Financing offer',
     dealer: 'Dealer Nordvik Motor AS',
     lender: 'Lender',
@@ -463,7 +463,7 @@ describe('the offer for the customer (POST /api/offer-document)', () => {
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = pdf.rows();
-    const locale: Locale = 'en';
+    const locale: Locale = LOCALE_OF.en;
     const amount = (value: number) => plain(formatAmount(value, locale));
     for (const expected of [
       'Financing offer',
@@ -489,7 +489,8 @@ describe('the offer for the customer (POST /api/offer-document)', () => {
     const validUntil = offerValidUntil(todayInNorway()).date;
     expect(text).toContain(`Valid until ${formatDate(validUntil, locale)}`);
     // The plan in full, to its 60th and last term.
-    expect(text).toMatch(/\n ?60 [A-Z][a-z]{2} \d{1,2}, \d{4} /);
+    // British English: the day before the month.
+    expect(text).toMatch(/\n ?60 \d{1,2} [A-Z][a-z]{2} \d{4} /);
     // No notes for the salesperson.
     expect(text).not.toMatch(/Confirmed by the financing service|Funding interest|note/i);
   });

@@ -7,6 +7,8 @@ import {
   LANGUAGES,
   languageOfBrowser,
   laterMessage,
+  LOCALE_OF,
+  localeOfBrowser,
   problemMessage,
   sayMessage,
 } from '.';
@@ -21,6 +23,26 @@ describe('languageOfBrowser', () => {
     [[], 'en'],
   ] as const)('reads %j as %s', (preferred, language) => {
     expect(languageOfBrowser(preferred)).toBe(language);
+  });
+});
+
+describe('localeOfBrowser', () => {
+  it.each([
+    ['en', ['en-GB', 'en'], 'en-GB'],
+    ['en', ['en-US', 'en'], 'en-US'],
+    ['en', ['en-ie'], 'en-IE'],
+    // No English region first: British English, never the US default.
+    ['en', ['en'], 'en-GB'],
+    ['en', ['nb-NO', 'nb', 'en-US', 'en'], 'en-GB'],
+    ['en', ['sv-SE'], 'en-GB'],
+    ['en', [], 'en-GB'],
+    ['nb', ['en-US'], 'nb-NO'],
+  ] as const)('writes %s for %j in %s', (language, preferred, locale) => {
+    expect(localeOfBrowser(language, preferred)).toBe(locale);
+  });
+
+  it('has British English where no browser says more', () => {
+    expect(LOCALE_OF.en).toBe('en-GB');
   });
 });
 

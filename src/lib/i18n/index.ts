@@ -2,5 +2,12 @@
 export { i18n, isLoaded, laterMessage, loadLanguage, sayMessage, t, type Translate } from './i18n';
 export { issueMessage } from './zod-issue';
 export { problemMessage, reasonMessage } from './problem-message';
-export { isLanguage, LANGUAGES, languageOfBrowser, LOCALE_OF, type Language } from './languages';
+export {
+  isLanguage,
+  LANGUAGES,
+  languageOfBrowser,
+  LOCALE_OF,
+  localeOfBrowser,
+  type Language,
+} from './languages';
 export type { MessageId, MessageValues } from './message-id';

@@ -1,4 +1,4 @@
-import { LOCALE_OF } from '../format';
+import { LOCALE_OF, type Locale } from '../format';
 
 /** The portal's languages, bokmål first: the words and the number and date formats follow one choice. */
 export const LANGUAGES = ['nb', 'en'] as const;
@@ -13,4 +13,18 @@ export { LOCALE_OF };
 /** The browser's first language decides: bokmål for any Norwegian (nb, no, nn), else English. */
 export function languageOfBrowser(preferred: readonly string[]): Language {
   return /^(nb|no|nn)\b/i.test(preferred[0] ?? '') ? 'nb' : 'en';
+}
+
+/**
+ * The Intl locale the portal writes a language's numbers and dates with, for this browser: English
+ * follows the region of the browser's first language when that is English (`en-GB` → 27 Nov 2026,
+ * `en-US` → Nov 27, 2026), else it is British English, day before month (`LOCALE_OF`). Numbers are
+ * written the same in every English region (src/domain/format.ts).
+ */
+export function localeOfBrowser(language: Language, preferred: readonly string[]): Locale {
+  if (language !== 'en') return LOCALE_OF[language];
+  const first = preferred[0] ?? '';
+  if (!/^en-([a-z]{2}|\d{3})$/i.test(first)) return LOCALE_OF.en;
+  const [supported] = Intl.DateTimeFormat.supportedLocalesOf(Intl.getCanonicalLocales(first));
+  return supported?.startsWith('en-') === true ? (supported as Locale) : LOCALE_OF.en;
 }
