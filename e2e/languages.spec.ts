@@ -43,6 +43,8 @@ const WORDS = {
     customerName: "Customer's name",
     offerLanguage: 'Language of the offer',
     makeOffer: 'Offer for the customer (PDF)',
+    // The downloaded offer's name: the portal's language, whatever the document's.
+    offerFile: /^financing-offer-\d{4}-\d{2}-\d{2}\.pdf$/,
     myApplications: 'My applications',
     application: 'Application 100005',
     underReview: 'Under review',
@@ -72,6 +74,7 @@ const WORDS = {
     customerName: 'Kundens navn',
     offerLanguage: 'Tilbudets språk',
     makeOffer: 'Tilbud til kunden (PDF)',
+    offerFile: /^finansieringstilbud-\d{4}-\d{2}-\d{2}\.pdf$/,
     myApplications: 'Mine søknader',
     application: 'Søknad 100005',
     underReview: 'Under behandling',
@@ -107,7 +110,7 @@ async function downloadOffer(page: Page, words: (typeof WORDS)[Language], langua
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: words.makeOffer }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^(financing-offer|finansieringstilbud)-[\d-]+\.pdf$/);
+  expect(file.suggestedFilename()).toMatch(words.offerFile);
   return pdfText(await file.path());
 }
 

@@ -2,12 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, openOfferAt, setUpOfferPageTests } from '../testing/render-offer-page';
 
-const pdf = () =>
+/** The portal server's PDF, named as it names it: in the document's language. */
+const pdf = ({ body }: { body: unknown }) =>
   new Response(new Blob(['%PDF-1.7']), {
     status: 200,
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': 'attachment; filename="financing-offer-2026-11-23.pdf"',
+      'content-disposition': `attachment; filename="${
+        (body as { language: string }).language === 'nb' ? 'finansieringstilbud' : 'financing-offer'
+      }-2026-11-23.pdf"`,
     },
   });
 
@@ -49,6 +52,8 @@ describe('the offer for the customer', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(saved).toHaveLength(2);
     });
+    // Named in the language of the portal, whatever the document's, with the server's date.
+    expect(saved).toEqual(['financing-offer-2026-11-23.pdf', 'financing-offer-2026-11-23.pdf']);
     expect(calls.filter((call) => call.path === '/offer-document').at(-1)?.body).toMatchObject({
       language: 'en',
     });

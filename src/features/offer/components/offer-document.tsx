@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { todayInNorway } from '../../../domain/calculation';
 import { PORTAL_API, type OfferDocumentBody } from '../../../domain/contract';
 import { fetchApiFile } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -36,7 +37,10 @@ export function OfferDocument({ onMade }: { onMade?: (() => void) | undefined })
     mutationFn: (body: OfferDocumentBody) =>
       fetchApiFile(PORTAL_API.offerDocument, { body, accept: 'application/pdf' }),
     onSuccess: (file) => {
-      saveFile(file, 'offer.pdf');
+      // Named in the user's language, whatever the document's: the dealer finds it by that name.
+      const date = /(\d{4}-\d{2}-\d{2})\.pdf$/.exec(file.name ?? '')?.[1] ?? todayInNorway();
+      const name = t('offer.document.fileName', { date });
+      saveFile({ ...file, name }, name);
       onMade?.();
     },
   });
