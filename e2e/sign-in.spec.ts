@@ -42,6 +42,31 @@ test.describe('signing in', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('the sign-in page and the portal declare the portal’s icon; nothing is missing', async ({
+    page,
+    request,
+  }) => {
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(response.url());
+    });
+    const iconOf = async () => {
+      const href = await page.locator('link[rel="icon"]').getAttribute('href');
+      const icon = await request.get(new URL(href ?? '', page.url()).href);
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+      return icon.text();
+    };
+
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const signInIcon = await iconOf();
+    await signIn(page, 'dealer');
+    await expect(page.getByText('Signed in as Dina Dealer')).toBeVisible();
+    expect(await iconOf()).toBe(signInIcon);
+    expect(missing).toEqual([]);
+  });
+
   test('keeps no token in localStorage or sessionStorage', async ({ page }) => {
     await signIn(page, 'dealer');
     const stored = await page.evaluate(() =>

@@ -9,12 +9,20 @@ export interface PageParts {
   title: string;
   /** Where the stylesheet is served (the plugin's own, no inline styles). */
   stylesheetHref: string;
+  /** Where the portal's icon is served (the plugin's own): declared, so no /favicon.ico is asked. */
+  iconHref: string;
   /** Trusted markup: build it with escapeHtml around every value. */
   content: string;
 }
 
 /** The frame every page of the identity provider shares: no script, one stylesheet. */
-export function renderPage({ language, title, stylesheetHref, content }: PageParts): string {
+export function renderPage({
+  language,
+  title,
+  stylesheetHref,
+  iconHref,
+  content,
+}: PageParts): string {
   const portalName = PAGE_MESSAGES[language].portalName;
   return `<!doctype html>
 <html lang="${language}">
@@ -24,6 +32,7 @@ export function renderPage({ language, title, stylesheetHref, content }: PagePar
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${escapeHtml(portalName)}</title>
 <link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">
+<link rel="icon" type="image/svg+xml" href="${escapeHtml(iconHref)}">
 </head>
 <body>
 <main class="card">

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -646,6 +646,19 @@ describe('the sign-in page', () => {
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
     expect(css.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test('declares the portal’s icon, served by the plugin, so no /favicon.ico is asked for', async () => {
+    const { loginPage } = await openLoginPage(idp);
+    const href = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)">/.exec(
+      await loginPage.text(),
+    )?.[1];
+    expect(href).toBe('/auth/realms/dealer/resources/favicon.svg');
+    const icon = await fetch(new URL(defined(href), idp.origin));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    // The portal's own icon: the same picture on the sign-in page as in the portal's tab.
+    expect(await icon.text()).toBe(await readFile('public/favicon.svg', 'utf8'));
   });
 
   test('escapes what it echoes (login_hint, a typed username)', async () => {

@@ -8,7 +8,7 @@ import { loadOrCreateKeys } from './keys';
 import { createMemoryAdapter } from './memory-adapter';
 import { mountProvider } from './mount';
 import { portalOrigins, resolveOptions, type IdentityProviderOptions } from './options';
-import { STYLESHEET_PATH } from './paths';
+import { ICON_PATH, STYLESHEET_PATH } from './paths';
 import { createProvider } from './provider';
 import { securityHeaders } from './security-headers';
 import { keepSessionAlive } from './session-lifetime';
@@ -55,6 +55,7 @@ export const identityProvider: FastifyPluginAsync<IdentityProviderOptions> = asy
   const headers = securityHeaders(origins, { https: options.issuer.startsWith('https:') });
   const notice = {
     stylesheetHref: `${issuerPath}${STYLESHEET_PATH}`,
+    iconHref: `${issuerPath}${ICON_PATH}`,
     portalUrl: options.portalClient.postLogoutRedirectUris[0] ?? `${origins[0] ?? ''}/`,
   };
 

@@ -13,7 +13,8 @@ import {
   type PageMessages,
 } from './messages';
 import { renderErrorPage, type NoticeContext } from './notice-pages';
-import { INTERACTION_PATH, STYLESHEET_PATH } from './paths';
+import { ICON_PATH, INTERACTION_PATH, STYLESHEET_PATH } from './paths';
+import { PORTAL_ICON } from './portal-icon';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { UserDirectory } from './users';
 
@@ -98,6 +99,7 @@ export function registerInteractionRoutes(
       language,
       action: `${issuerPath}${INTERACTION_PATH}/${uid}`,
       stylesheetHref: notice.stylesheetHref,
+      iconHref: notice.iconHref,
       username,
       error,
     });
@@ -191,6 +193,14 @@ export function registerInteractionRoutes(
       .header('cache-control', 'public, max-age=3600')
       .type('text/css; charset=utf-8')
       .send(LOGIN_STYLESHEET),
+  );
+
+  scope.get(ICON_PATH, async (_request, reply) =>
+    reply
+      .headers(headers)
+      .header('cache-control', 'public, max-age=86400')
+      .type('image/svg+xml')
+      .send(PORTAL_ICON),
   );
 
   scope.setErrorHandler((error: FastifyError, request, reply) => {

@@ -15,6 +15,7 @@ describe('renderLoginPage', () => {
     language: 'en' as const,
     action: '/auth/realms/dealer/interaction/abc',
     stylesheetHref: '/s.css',
+    iconHref: '/i.svg',
   };
 
   test('focuses the username first, the password when the username is known', () => {

@@ -6,6 +6,7 @@ export interface LoginPageModel {
   /** Where the form posts: the interaction's own URL. */
   action: string;
   stylesheetHref: string;
+  iconHref: string;
   /** Kept after a failed attempt, or taken from the request's login_hint. */
   username: string;
   /** Shown above the form and announced (role="alert"). */
@@ -19,6 +20,7 @@ export function renderLoginPage({
   language,
   action,
   stylesheetHref,
+  iconHref,
   username,
   error,
 }: LoginPageModel): string {
@@ -36,6 +38,7 @@ export function renderLoginPage({
     language,
     title: words.signInTitle,
     stylesheetHref,
+    iconHref,
     content: `<h1>${escapeHtml(words.signInTitle)}</h1>
 ${alert}<form method="post" action="${escapeHtml(action)}">
 <div class="field">

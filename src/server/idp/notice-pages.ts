@@ -3,6 +3,7 @@ import { PAGE_MESSAGES, type PageLanguage } from './messages';
 
 export interface NoticeContext {
   stylesheetHref: string;
+  iconHref: string;
   /** Where "Back to the portal" leads. */
   portalUrl: string;
 }
@@ -18,6 +19,7 @@ function renderNotice(
     language,
     title,
     stylesheetHref: context.stylesheetHref,
+    iconHref: context.iconHref,
     content: `<h1>${escapeHtml(heading)}</h1>
 ${body}<p><a href="${escapeHtml(context.portalUrl)}">${back}</a></p>`,
   });

@@ -13,3 +13,5 @@ export const KEYCLOAK_ROUTES = {
 /** Where the plugin serves the sign-in pages (relative to the issuer). */
 export const INTERACTION_PATH = '/interaction';
 export const STYLESHEET_PATH = '/resources/login.css';
+/** The portal's icon, declared by every page, so the browser does not ask for /favicon.ico. */
+export const ICON_PATH = '/resources/favicon.svg';
