@@ -15,6 +15,39 @@ async function exportedCsv(page: Page): Promise<{ name: string; text: string }> 
   };
 }
 
+/** Makes an offer in bokmål as far as `typed` goes, and waits until the portal server saved it. */
+async function makeOffer(
+  page: Page,
+  typed: { model: string; price: string; equity?: string; rate?: string },
+): Promise<void> {
+  await page.goto('/offers/new');
+  const next = async (title: string) => {
+    await page.getByRole('button', { name: `Neste: ${title}` }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`: ${title}$`) }),
+    ).toBeFocused();
+  };
+  await page.getByRole('radio', { name: 'Brukt' }).check();
+  await page.getByLabel('Merke', { exact: true }).fill('Toyota');
+  await page.getByLabel('Modell', { exact: true }).fill(typed.model);
+  await page.getByLabel('Kjøpesum (kr)', { exact: true }).fill(typed.price);
+  if (typed.equity !== undefined && typed.rate !== undefined) {
+    await next('Kunde');
+    await page.getByRole('radio', { name: 'Privatperson' }).check();
+    await next('Finansielle vilkår');
+    await page.getByRole('radio', { name: 'Annuitetslån' }).check();
+    await page.getByLabel('Egenkapital (kr)', { exact: true }).fill(typed.equity);
+    await page.getByLabel('Antall terminer', { exact: true }).fill('60');
+    await page.getByLabel('Nominell rente (% per år)', { exact: true }).fill(typed.rate);
+    await next('Tilleggsprodukter');
+    await next('Resultat');
+  }
+  await expect(page).toHaveURL(/\/offers\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Lagret \d\d:\d\d$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
 const columnTexts = (page: Page, table: string, index: number) =>
   page
     .getByRole('table', { name: table })
@@ -82,5 +115,77 @@ test.describe('lists sort and export, in bokmål', () => {
     expect(figures).toEqual([...figures].sort((a, b) => a - b));
     // No identity number, masked or whole, is in a list, nor in its file.
     expect(text).not.toMatch(/\d{6}\*{5}|\d{11}/);
+  });
+
+  test('my offers show the saved amount and payment, sort by them and export them', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // A model no other offer on this server has: the search finds these three alone.
+    const model = `Sortering${String(Date.now()).slice(-7)}`;
+    await signInInNorwegian(page, 'dealer', '/offers/new');
+    // Amounts as bokmål writes them: 60.000 is sixty thousand, 6,9 a rate.
+    await makeOffer(page, { model, price: '289 900', equity: '60.000', rate: '6,9' });
+    const payment = (await page.locator('[data-figure="termAmount"]').textContent()) ?? '';
+    const financed = (await page.locator('[data-figure="financedAmount"]').textContent()) ?? '';
+    await makeOffer(page, { model, price: '150 000', equity: '15 000', rate: '4,5' });
+    // No price yet: it does not calculate, and has no figures.
+    await makeOffer(page, { model, price: '' });
+
+    await page.goto('/offers');
+    await page.getByRole('searchbox', { name: 'Finn et tilbud' }).fill(model);
+    await page.getByRole('searchbox', { name: 'Finn et tilbud' }).press('Enter');
+    const table = page.getByRole('table', { name: 'Dine lagrede tilbud, nyeste først' });
+    await expect(table.locator('tbody tr')).toHaveCount(3);
+
+    const amountHeader = page.getByRole('columnheader', { name: 'Finansiert beløp' });
+    await amountHeader.getByRole('button').click();
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+    // The sort is the history entry's, beside the search for the customer: not in the address.
+    expect(new URL(page.url()).search).toBe('');
+    const amounts = await columnTexts(page, 'Dine lagrede tilbud, nyeste først', 4);
+    const payments = await columnTexts(page, 'Dine lagrede tilbud, nyeste først', 5);
+    // Ascending; the offer without figures last.
+    expect(amounts[1]).toBe(financed.trim());
+    expect(payments[1]).toBe(payment.trim());
+    expect([amounts[2], payments[2]]).toEqual(['–', '–']);
+    const kroner = (shown: string) => Number(shown.replace(/[^\d,]/g, '').replace(',', '.'));
+    expect(kroner(amounts[0] ?? '')).toBeLessThan(kroner(financed));
+    await expectNoSeriousViolations(page);
+
+    await amountHeader.getByRole('button').click();
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+    const paymentHeader = page.getByRole('columnheader', { name: 'Terminbeløp' });
+    await paymentHeader.getByRole('button').click();
+    await expect(paymentHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(amountHeader).not.toHaveAttribute('aria-sort');
+
+    const { name, text } = await exportedCsv(page);
+    expect(name).toBe('mine-tilbud.csv');
+    const [header, ...rows] = text.slice(1).trimEnd().split('\r\n');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    // What the list shows, without its buttons.
+    expect(header).toBe(
+      'Kunde;Merke og modell;Registreringsnummer;Finansiert beløp;Terminbeløp;Status;Sist lagret',
+    );
+    const fields = rows.map((row) => row.split(';'));
+    expect(fields.map((row) => row[1])).toEqual([
+      `Toyota ${model}`,
+      `Toyota ${model}`,
+      `Toyota ${model}`,
+    ]);
+    // Bokmål amounts without grouping, in the order shown: by payment, the offer without last.
+    const exportedAmounts = fields.map((row) => row[3] ?? '');
+    expect(exportedAmounts).toContain(financed.replace(/[^\d,]/g, ''));
+    for (const value of exportedAmounts.slice(0, 2)) expect(value).toMatch(/^\d+,\d{2}$/);
+    expect(exportedAmounts[2]).toBe('');
+    const exportedPayments = fields.map((row) => row[4] ?? '');
+    expect(exportedPayments[2]).toBe('');
+    const figures = exportedPayments.slice(0, 2).map((value) => Number(value.replace(',', '.')));
+    expect(figures).toEqual([...figures].sort((a, b) => a - b));
+    for (const row of fields) {
+      expect(row[5]).toBe('Utkast');
+      expect(row[6]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    }
   });
 });

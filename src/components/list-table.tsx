@@ -14,6 +14,8 @@ export interface ListColumn<Row> extends Omit<Column<Row>, 'header'> {
   value: (row: Row) => CellValue;
   /** Text by default; numbers sort as numbers and are written as the language writes them. */
   kind?: CsvKind;
+  /** Buttons that act on the row, not data: the column is neither sorted by nor exported. */
+  controls?: boolean;
 }
 
 type Direction = 'ascending' | 'descending';
@@ -92,11 +94,13 @@ export function ListTable<Row>({
 
   const exportCsv = () => {
     const text = csvText(
-      columns.map((column) => ({
-        header: column.header,
-        kind: column.kind ?? 'text',
-        value: column.value,
-      })),
+      columns
+        .filter((column) => column.controls !== true)
+        .map((column) => ({
+          header: column.header,
+          kind: column.kind ?? 'text',
+          value: column.value,
+        })),
       shown,
       language,
     );
@@ -126,6 +130,13 @@ export function ListTable<Row>({
           headerCell={(_, index) => {
             const column = columns[index];
             if (column === undefined) return null;
+            if (column.controls === true) {
+              return (
+                <th key={column.id} scope="col" className={column.className}>
+                  {column.header}
+                </th>
+              );
+            }
             const direction = sort?.column === column.id ? sort.direction : undefined;
             return (
               <th key={column.id} scope="col" className={column.className} aria-sort={direction}>

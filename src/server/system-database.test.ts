@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, startFromBuiltCluster } from './database';
+import { migrateSchema, openDatabase, startFromBuiltCluster } from './database';
 import { runMigrations } from './database/migrations';
 import { migratedPgliteSnapshot } from './database/pglite-snapshot';
 import { TEST_DATABASE_URL_VARIABLE } from './database/test-database';
@@ -65,10 +65,13 @@ describe('a database the portal role broke before the search path was pinned', (
           : where;
       // What a second start as role `portal` did: the service's migrations 3 and 4 ran in the
       // portal's schema and were recorded as its own; a running instance wrote to one table.
-      const broken = (await openSystemDatabase(first, {
-        embeddedService: true,
-        portalSchema,
+      // The portal's schema then had its first two migrations, so both ran.
+      const broken = (await openDatabase({
+        ...first,
+        otherSchemas: [portalSchema],
+        migrations: serviceMigrations,
       })) as Parameters<typeof runMigrations>[0];
+      await migrateSchema(broken, portalSchema, portalMigrations(portalSchema).slice(0, 2));
       const misplaced = serviceMigrations
         .filter(({ version }) => version === 3 || version === 4)
         .map((migration) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { identifier, textParameter } from './common';
+import { identifier, MAX_AMOUNT, textParameter } from './common';
 import { ProductSchema } from './product';
 import { LOAN_TYPES, OBJECT_TYPES } from './calculation-request';
 import { TERM_LENGTH_TEXTS } from './term-limits';
@@ -152,6 +152,22 @@ export type OfferContent = z.infer<typeof OfferContentSchema>;
 export const OFFER_STATUSES = ['draft', 'givenToCustomer', 'application'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
+/**
+ * The offer's figures as the domain engine calculated them when it was saved, in kroner: what
+ * the list of offers shows. The page calculates them (it reads the typed numbers in the language
+ * they were typed in, which the saved text does not say); null while the offer does not
+ * calculate yet, and for offers saved before the figures were kept.
+ */
+export const OfferFiguresSchema = z
+  .object({
+    /** The engine's financed amount (L). */
+    financedAmount: z.number().min(0).max(MAX_AMOUNT),
+    /** The engine's first payment, fees included. */
+    termAmount: z.number().min(0).max(MAX_AMOUNT),
+  })
+  .nullable();
+export type OfferFigures = z.infer<typeof OfferFiguresSchema>;
+
 export const OfferSummarySchema = z.object({
   offerId: z.uuid(),
   /** Raised by every save of the content: a save must name the version it started from. */
@@ -164,6 +180,10 @@ export const OfferSummarySchema = z.object({
   customerName: z.string(),
   makeModel: z.string(),
   registrationNumber: z.string(),
+  /** The engine's financed amount when saved; null when it did not calculate. */
+  financedAmount: z.number().nullable(),
+  /** The engine's payment per term when saved; null when it did not calculate. */
+  termAmount: z.number().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -197,12 +217,16 @@ export const OfferIdParamsSchema = z.object({
   offerId: z.uuid({ error: 'Must be an offer id' }),
 });
 
-export const CreateOfferBodySchema = z.object({ content: OfferContentSchema });
+export const CreateOfferBodySchema = z.object({
+  content: OfferContentSchema,
+  figures: OfferFiguresSchema.default(null),
+});
 
 export const SaveOfferBodySchema = z.object({
   /** The version the page started from; another save since then is a 409. */
   version: z.int({ error: 'Must be the version the offer was loaded at' }).positive(),
   content: OfferContentSchema,
+  figures: OfferFiguresSchema.default(null),
 });
 
 export const MarkOfferBodySchema = z.discriminatedUnion('status', [

@@ -285,7 +285,7 @@ describe('the portal server', () => {
   /** A new offer of the user's own (salesperson 1001); deleted when it is to be restored. */
   async function offerUrl(url: string): Promise<string> {
     if (!url.includes(':offerId')) return url;
-    const { offerId } = await offers.create(1001, offerContent());
+    const { offerId } = await offers.create(1001, offerContent(), null);
     if (url.endsWith('/restore')) await offers.remove(offerId);
     return url.replace(':offerId', offerId);
   }

@@ -64,6 +64,19 @@ export function portalMigrations(schema: string): Migration[] {
           PRIMARY KEY (kind, id)
         )`,
     },
+    {
+      version: 4,
+      name: 'saved offer figures',
+      // What the list of offers shows: the financed amount and the payment per term the domain
+      // engine calculated when the offer was saved (kroner). Null when it did not calculate, and
+      // for the offers saved before: they get figures at their next save.
+      sql: `
+        ALTER TABLE ${schema}.offer
+          ADD COLUMN financed_amount numeric(14, 2),
+          ADD COLUMN term_amount numeric(14, 2),
+          ADD CONSTRAINT offer_figures_together
+            CHECK ((financed_amount IS NULL) = (term_amount IS NULL))`,
+    },
   ];
 }
 

@@ -2,6 +2,7 @@ import { generatePath } from 'react-router-dom';
 import {
   PORTAL_API,
   type OfferContent,
+  type OfferFigures,
   type OfferListQuery,
   type OfferMark,
 } from '../../../domain/contract';
@@ -25,10 +26,12 @@ export const savedOffers = {
       params: { offerId },
       ...(signal === undefined ? {} : { signal }),
     }),
-  create: (content: OfferContent) => callApi(PORTAL_API.createOffer, { body: { content } }),
+  /** `figures`: the engine's for the content (offer-figures), which the list of offers shows. */
+  create: (content: OfferContent, figures: OfferFigures) =>
+    callApi(PORTAL_API.createOffer, { body: { content, figures } }),
   /** 409 when the offer was saved elsewhere since `version`. */
-  save: (offerId: string, version: number, content: OfferContent) =>
-    callApi(PORTAL_API.saveOffer, { params: { offerId }, body: { version, content } }),
+  save: (offerId: string, version: number, content: OfferContent, figures: OfferFigures) =>
+    callApi(PORTAL_API.saveOffer, { params: { offerId }, body: { version, content, figures } }),
   remove: (offerId: string) => callApi(PORTAL_API.deleteOffer, { params: { offerId } }),
   restore: (offerId: string) => callApi(PORTAL_API.restoreOffer, { params: { offerId } }),
   copy: (offerId: string) => callApi(PORTAL_API.copyOffer, { params: { offerId } }),

@@ -7,6 +7,7 @@ import { OFFERS_QUERY_KEY } from '../../../lib/query-keys';
 import { savedOffers } from '../api/saved-offers';
 import type { ApplicantValues } from '../model/applicant-values';
 import { offerContentOf } from '../model/offer-draft';
+import { offerFiguresOf } from '../model/offer-figures';
 import { emptyOffer, type OfferFormValues } from '../model/offer-form-values';
 import { sameValue } from '../model/same-value';
 import type { OfferWorkspace } from './use-offer-workspace';
@@ -87,6 +88,8 @@ export function useOfferAutosave({
     [offerForm, applicantForm],
   );
 
+  const figures = useCallback(() => offerFiguresOf(offerForm.getValues()), [offerForm]);
+
   const stored = useCallback(
     (offer: Offer) => {
       storedVersion({ offerId: offer.offerId, version: offer.version });
@@ -105,8 +108,8 @@ export function useOfferAutosave({
     try {
       stored(
         current === undefined
-          ? await savedOffers.create(content())
-          : await savedOffers.save(current.offerId, current.version, content()),
+          ? await savedOffers.create(content(), figures())
+          : await savedOffers.save(current.offerId, current.version, content(), figures()),
       );
     } catch (error) {
       if (error instanceof ApiProblemError && error.status === 409) {
@@ -118,7 +121,7 @@ export function useOfferAutosave({
         setState({ kind: 'failed' });
       }
     }
-  }, [saved, content, stored]);
+  }, [saved, content, figures, stored]);
 
   /** One save at a time; changes made while one runs are saved right after it. */
   const flush = useCallback(async (): Promise<void> => {
@@ -170,11 +173,11 @@ export function useOfferAutosave({
   }, [saved, stored]);
 
   const keepAsCopy = useCallback(async () => {
-    const copy = await savedOffers.create(content());
+    const copy = await savedOffers.create(content(), figures());
     conflicted.current = false;
     changed.current = false;
     stored(copy);
-  }, [content, stored]);
+  }, [content, figures, stored]);
 
   const replaceValues = useCallback((apply: () => void) => {
     quiet.current = true;

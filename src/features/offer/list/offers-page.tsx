@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useState } from 'react';
 import { generatePath, Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../auth';
-import { DataTable } from '../../../components/data-table';
+import { ListTable, type ListColumn } from '../../../components/list-table';
 import { Page } from '../../../components/page';
 import { QueryFallback } from '../../../components/query-error';
 import { PAGES } from '../../../domain/access';
@@ -212,51 +212,104 @@ interface OffersTableProps {
 }
 
 function OffersTable({ offers, busy, onCopy, onDelete }: OffersTableProps) {
-  const { t, locale } = useLocale();
+  const { t, amount, locale } = useLocale();
   const nameOf = (offer: OfferSummary) => offer.customerName || t('offers.list.noName');
+  const textColumn = (
+    id: string,
+    header: string,
+    value: (offer: OfferSummary) => string,
+  ): ListColumn<OfferSummary> => ({ id, header, value, cell: value });
+  /** An amount the engine gave when the offer was saved; a dash when it did not calculate. */
+  const figureColumn = (
+    id: string,
+    header: string,
+    value: (offer: OfferSummary) => number | null,
+  ): ListColumn<OfferSummary> => ({
+    id,
+    header,
+    value,
+    kind: 'amount',
+    className: 'numeric',
+    cell: (offer) => {
+      const figure = value(offer);
+      return figure === null ? <span title={t('offers.table.noFigures')}>–</span> : amount(figure);
+    },
+  });
   const actions = [
     { action: 'copy', run: onCopy },
     { action: 'delete', run: onDelete },
   ] as const;
+  const columns: ListColumn<OfferSummary>[] = [
+    {
+      id: 'customer',
+      header: t('offers.table.customer'),
+      value: nameOf,
+      cell: (offer) => <Link to={offerPath(offer.offerId)}>{nameOf(offer)}</Link>,
+    },
+    textColumn('object', t('offers.table.object'), (offer) => offer.makeModel),
+    textColumn(
+      'registrationNumber',
+      t('offers.table.registrationNumber'),
+      (offer) => offer.registrationNumber,
+    ),
+    figureColumn('amount', t('offers.table.amount'), (offer) => offer.financedAmount),
+    figureColumn('payment', t('offers.table.payment'), (offer) => offer.termAmount),
+    {
+      id: 'status',
+      header: t('offers.table.status'),
+      value: (offer) => statusText(offer, t),
+      cell: (offer) => <OfferStatus offer={offer} />,
+    },
+    {
+      id: 'updated',
+      header: t('offers.table.updated'),
+      value: (offer) => offer.updatedAt,
+      kind: 'date',
+      cell: (offer) => formatDateTime(offer.updatedAt, locale),
+    },
+    {
+      id: 'actions',
+      header: t('offers.table.actions'),
+      controls: true,
+      value: () => null,
+      cellClassName: 'offers-actions',
+      cell: (offer) =>
+        actions.map(({ action, run }) => (
+          <button
+            key={action}
+            type="button"
+            className="button--secondary"
+            disabled={busy}
+            aria-label={t(`offers.action.${action}Of`, { name: nameOf(offer) })}
+            onClick={() => {
+              run(offer);
+            }}
+          >
+            {t(`offers.action.${action}`)}
+          </button>
+        )),
+    },
+  ];
   return (
-    <DataTable
+    <ListTable
+      list="offers"
+      fileName={t('offers.table.fileName')}
       caption={t('offers.table.caption')}
-      columns={[
-        {
-          header: t('offers.table.customer'),
-          cell: (offer) => <Link to={offerPath(offer.offerId)}>{nameOf(offer)}</Link>,
-        },
-        { header: t('offers.table.object'), cell: (offer) => offer.makeModel },
-        { header: t('offers.table.registrationNumber'), cell: (offer) => offer.registrationNumber },
-        { header: t('offers.table.status'), cell: (offer) => <OfferStatus offer={offer} /> },
-        {
-          header: t('offers.table.updated'),
-          cell: (offer) => formatDateTime(offer.updatedAt, locale),
-        },
-        {
-          header: t('offers.table.actions'),
-          cellClassName: 'offers-actions',
-          cell: (offer) =>
-            actions.map(({ action, run }) => (
-              <button
-                key={action}
-                type="button"
-                className="button--secondary"
-                disabled={busy}
-                aria-label={t(`offers.action.${action}Of`, { name: nameOf(offer) })}
-                onClick={() => {
-                  run(offer);
-                }}
-              >
-                {t(`offers.action.${action}`)}
-              </button>
-            )),
-        },
-      ]}
+      columns={columns}
       rows={offers}
       rowKey={(offer) => offer.offerId}
     />
   );
+}
+
+/** The offer's status as text: what sorting and the CSV file read. */
+function statusText(offer: OfferSummary, t: ReturnType<typeof useLocale>['t']): string {
+  if (offer.status === 'application' && offer.applicationId !== null) {
+    return t('offers.status.application', { id: offer.applicationId });
+  }
+  return offer.status === 'givenToCustomer'
+    ? t('offers.status.givenToCustomer')
+    : t('offers.status.draft');
 }
 
 function OfferStatus({ offer }: { offer: OfferSummary }) {
@@ -270,7 +323,5 @@ function OfferStatus({ offer }: { offer: OfferSummary }) {
       </Link>
     );
   }
-  return offer.status === 'givenToCustomer'
-    ? t('offers.status.givenToCustomer')
-    : t('offers.status.draft');
+  return statusText(offer, t);
 }

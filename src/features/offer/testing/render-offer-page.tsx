@@ -6,7 +6,12 @@ import { http } from 'msw';
 import { beforeEach } from 'vitest';
 import { AuthContext, type Auth } from '../../../auth/auth-context';
 import { calculate } from '../../../domain/calculation';
-import type { CalculationRequest, Offer, OfferContent } from '../../../domain/contract';
+import type {
+  CalculationRequest,
+  Offer,
+  OfferContent,
+  OfferFigures,
+} from '../../../domain/contract';
 import { LANGUAGES, type Language } from '../../../lib/i18n';
 import { LANGUAGE_STORAGE_KEY, LocaleProvider, useLocale } from '../../../lib/locale';
 import { setUserDataOwner } from '../../../lib/user-data';
@@ -38,7 +43,11 @@ export function calculationAnswer({ body }: FakeCall): Response {
 
 /** The portal server's saved offer, as `POST /offer` or `PUT /offer/{id}` leaves it. */
 function savedOfferAnswer({ path, body }: FakeCall): Response {
-  const { version = 0, content } = body as { version?: number; content: OfferContent };
+  const {
+    version = 0,
+    content,
+    figures = null,
+  } = body as { version?: number; content: OfferContent; figures?: OfferFigures };
   const now = new Date().toISOString();
   const offer: Offer = {
     offerId: path.split('/')[2] ?? TEST_OFFER_ID,
@@ -49,6 +58,8 @@ function savedOfferAnswer({ path, body }: FakeCall): Response {
     customerName: `${content.applicant.firstName} ${content.applicant.lastName}`.trim(),
     makeModel: '',
     registrationNumber: '',
+    financedAmount: figures?.financedAmount ?? null,
+    termAmount: figures?.termAmount ?? null,
     createdAt: now,
     updatedAt: now,
     content,

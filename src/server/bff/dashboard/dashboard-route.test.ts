@@ -70,8 +70,8 @@ describe('GET /api/dashboard: the service’s figures with the offers saved here
     testDatabase = await openPortalTestDatabase();
     const offers = createOfferRepository(testDatabase.database, testDatabase.portalSchema);
     // Two offers of 1001's, one of 1003's, one of a manager without a salesperson; one deleted.
-    for (const owner of [1001, 1001, 1003, null]) await offers.create(owner, offerContent());
-    const deleted = await offers.create(1001, offerContent());
+    for (const owner of [1001, 1001, 1003, null]) await offers.create(owner, offerContent(), null);
+    const deleted = await offers.create(1001, offerContent(), null);
     await offers.remove(deleted.offerId);
     for (const [name, hasDashboard] of [
       ['full', true],

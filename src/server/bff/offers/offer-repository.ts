@@ -3,6 +3,7 @@ import {
   OFFER_PAGE_SIZE,
   type Offer,
   type OfferContent,
+  type OfferFigures,
   type OfferList,
   type OfferMark,
   type OfferStatus,
@@ -27,8 +28,14 @@ export interface OfferRepository {
   list(owner: OfferOwner, search: OfferSearch): Promise<OfferList>;
   /** The offer unless it is deleted. */
   find(offerId: string): Promise<Offer | undefined>;
-  create(owner: OfferOwner, content: OfferContent): Promise<Offer>;
-  save(offerId: string, version: number, content: OfferContent): Promise<SaveOutcome>;
+  /** `figures`: the engine's, as the page calculated them (null: the offer does not calculate). */
+  create(owner: OfferOwner, content: OfferContent, figures: OfferFigures): Promise<Offer>;
+  save(
+    offerId: string,
+    version: number,
+    content: OfferContent,
+    figures: OfferFigures,
+  ): Promise<SaveOutcome>;
   mark(offerId: string, mark: OfferMark): Promise<Offer | undefined>;
   /** Hidden at once, kept a day for `restore`. */
   remove(offerId: string): Promise<boolean>;
@@ -59,6 +66,9 @@ interface OfferRow {
   customer_name: string;
   make_model: string;
   registration_number: string;
+  /** numeric: the driver gives it as text. */
+  financed_amount: string | null;
+  term_amount: string | null;
   content: OfferContent;
   created_at: Date;
   updated_at: Date;
@@ -86,10 +96,20 @@ function summaryOf(row: Omit<OfferRow, 'content'>): OfferSummary {
     customerName: row.customer_name,
     makeModel: row.make_model,
     registrationNumber: row.registration_number,
+    financedAmount: row.financed_amount === null ? null : Number(row.financed_amount),
+    termAmount: row.term_amount === null ? null : Number(row.term_amount),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
 }
+
+/** An offer's saved figures, as a save gives them (a copy keeps the original's). */
+export const figuresOf = ({ financedAmount, termAmount }: OfferSummary): OfferFigures =>
+  financedAmount === null || termAmount === null ? null : { financedAmount, termAmount };
+
+/** The figure columns' values: both or neither. */
+const figureColumns = (figures: OfferFigures): [number | null, number | null] =>
+  figures === null ? [null, null] : [figures.financedAmount, figures.termAmount];
 
 const offerOf = (row: OfferRow): Offer => ({ ...summaryOf(row), content: row.content });
 
@@ -98,7 +118,8 @@ export function createOfferRepository(database: Database, schema: string): Offer
   assertSchemaName(schema);
   const table = `${schema}.offer`;
   const summaryColumns = `offer_id, sales_person_id, version, status, application_id,
-    customer_name, make_model, registration_number, created_at, updated_at`;
+    customer_name, make_model, registration_number, financed_amount, term_amount, created_at,
+    updated_at`;
   const live = 'offer_id = $1 AND deleted_at IS NULL';
 
   const restorable = `offer_id = $1 AND deleted_at >= now() - interval '${UNDO_WINDOW}'`;
@@ -142,23 +163,37 @@ export function createOfferRepository(database: Database, schema: string): Offer
 
     find,
 
-    async create(owner, content) {
+    async create(owner, content, figures) {
       const created = await one(
         `INSERT INTO ${table} (offer_id, sales_person_id, version, status, customer_name,
-           make_model, registration_number, content, created_at, updated_at)
-         VALUES ($1, $2, 1, 'draft', $3, $4, $5, $6, now(), now()) RETURNING *`,
-        [randomUUID(), owner, ...searchColumns(content), JSON.stringify(content)],
+           make_model, registration_number, content, financed_amount, term_amount, created_at,
+           updated_at)
+         VALUES ($1, $2, 1, 'draft', $3, $4, $5, $6, $7, $8, now(), now()) RETURNING *`,
+        [
+          randomUUID(),
+          owner,
+          ...searchColumns(content),
+          JSON.stringify(content),
+          ...figureColumns(figures),
+        ],
       );
       if (created === undefined) throw new Error('INSERT … RETURNING returned no row');
       return created;
     },
 
-    async save(offerId, version, content) {
+    async save(offerId, version, content, figures) {
       const saved = await one(
         `UPDATE ${table} SET version = version + 1, customer_name = $3, make_model = $4,
-           registration_number = $5, content = $6, updated_at = now()
+           registration_number = $5, content = $6, financed_amount = $7, term_amount = $8,
+           updated_at = now()
          WHERE ${live} AND version = $2 RETURNING *`,
-        [offerId, version, ...searchColumns(content), JSON.stringify(content)],
+        [
+          offerId,
+          version,
+          ...searchColumns(content),
+          JSON.stringify(content),
+          ...figureColumns(figures),
+        ],
       );
       if (saved !== undefined) return { saved };
       const current = await find(offerId);

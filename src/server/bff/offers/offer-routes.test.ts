@@ -167,6 +167,40 @@ describe('saved offers at /api/offer', () => {
     expect(created.length).toBe(before + 1);
   });
 
+  it('keeps the figures the page calculated, copies them, and refuses figures that cannot be', async () => {
+    const figures = { financedAmount: 300_000, termAmount: 5_926.53 };
+    const response = await call('dealer', 'POST', '/offer', {
+      content: offerContent({ name: 'Tor Tall' }),
+      figures,
+    });
+    expect(response.statusCode).toBe(201);
+    const offer = response.json<Offer>();
+    expect(offer).toMatchObject(figures);
+
+    const copy = await call('dealer', 'POST', `/offer/${offer.offerId}/copy`);
+    expect(copy.json()).toMatchObject(figures);
+
+    // A page that does not send figures (one loaded before they were kept) saves none.
+    const saved = await call('dealer', 'PUT', `/offer/${offer.offerId}`, {
+      version: offer.version,
+      content: offer.content,
+    });
+    expect(saved.json()).toMatchObject({ financedAmount: null, termAmount: null });
+
+    for (const wrong of [
+      { financedAmount: -1, termAmount: 100 },
+      { financedAmount: 100 },
+      { financedAmount: 100, termAmount: '5 926,53' },
+      { financedAmount: 100, termAmount: 20_000_000_000 },
+    ]) {
+      const refused = await call('dealer', 'POST', '/offer', {
+        content: offerContent(),
+        figures: wrong,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+  });
+
   it("finds an offer by the customer's name given for the PDF, before any applicant", async () => {
     const offer = await create('dealer', { name: 'Kari Fjeld', make: 'Skoda' });
     expect(offer.customerName).toBe('Kari Fjeld');

@@ -15,7 +15,7 @@ import { apiRoute } from '../api-route';
 import { openApplication } from '../application-access';
 import { createRelay, sendServiceResponse } from '../relay';
 import { signedInUser } from '../signed-in-user';
-import type { OfferRepository } from './offer-repository';
+import { figuresOf, type OfferRepository } from './offer-repository';
 
 export interface OfferRoutesOptions {
   offers: OfferRepository;
@@ -64,7 +64,9 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
     ...apiRoute(PORTAL_API.createOffer),
     handler: async (request, reply) => {
       const owner = offerOwnerInView(signedInUser(request), undefined);
-      return reply.code(201).send(await offers.create(owner, request.body.content));
+      return reply
+        .code(201)
+        .send(await offers.create(owner, request.body.content, request.body.figures));
     },
   });
 
@@ -84,12 +86,13 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
           detail: `${OFFER_SENT} It is application ${offer.applicationId ?? ''}.`,
         });
       }
-      const outcome = await offers.save(offerId, request.body.version, request.body.content);
+      const { version, content, figures } = request.body;
+      const outcome = await offers.save(offerId, version, content, figures);
       if ('saved' in outcome) return outcome.saved;
       if ('missing' in outcome) throw notFound();
       throw new HttpProblem({
         status: 409,
-        detail: `${OFFER_VERSION_CONFLICT} You started from version ${request.body.version}; it is now at version ${outcome.conflict.version}.`,
+        detail: `${OFFER_VERSION_CONFLICT} You started from version ${version}; it is now at version ${outcome.conflict.version}.`,
       });
     },
   });
@@ -119,7 +122,9 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
       const original = await ownOffer(request, await offers.find(request.params.offerId));
       // The copy is the user's own, whoever's offer they copied.
       const owner = offerOwnerInView(signedInUser(request), undefined);
-      return reply.code(201).send(await offers.create(owner, original.content));
+      return reply
+        .code(201)
+        .send(await offers.create(owner, original.content, figuresOf(original)));
     },
   });
 
