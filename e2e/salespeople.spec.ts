@@ -63,6 +63,9 @@ test.describe('salespeople, as a manager', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Applications of Lars Johansen' }),
     ).toBeVisible();
+    // Lars Johansen's applications are not the manager's own: no entry is the page shown.
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(navigation.locator('[aria-current]')).toHaveCount(0);
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('Cancelled');
@@ -72,6 +75,7 @@ test.describe('salespeople, as a manager', () => {
     await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL('/salespeople?id=1005&id=1008');
+    await expect(navigation.locator('[aria-current]')).toHaveText('Salespeople');
     expect(await names(page)).toEqual(['Kari Hansen', 'Lars Johansen']);
   });
 

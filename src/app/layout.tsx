@@ -1,26 +1,28 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth';
 import { mayUse, PAGES } from '../domain/access';
 import { isLanguage, LANGUAGES, type MessageId } from '../lib/i18n';
 import { LiveChangesProvider } from '../lib/live-changes';
 import { useLocale } from '../lib/locale';
+import { isCurrentPage } from './current-page';
 import { LiveNotice, UnseenChangesCount } from './live-notice';
 
 /** The pages the navigation offers, to whoever may use them. */
-const NAVIGATION: { page: (typeof PAGES)[keyof typeof PAGES]; label: MessageId; end: boolean }[] = [
-  { page: PAGES.home, label: 'common.nav.home', end: true },
-  { page: PAGES.newOffer, label: 'common.nav.newOffer', end: false },
-  { page: PAGES.offers, label: 'common.nav.myOffers', end: true },
-  { page: PAGES.applications, label: 'common.nav.myApplications', end: false },
-  { page: PAGES.salespeople, label: 'common.nav.salespeople', end: false },
-  { page: PAGES.dashboard, label: 'common.nav.dashboard', end: true },
+const NAVIGATION: { page: (typeof PAGES)[keyof typeof PAGES]; label: MessageId }[] = [
+  { page: PAGES.home, label: 'common.nav.home' },
+  { page: PAGES.newOffer, label: 'common.nav.newOffer' },
+  { page: PAGES.offers, label: 'common.nav.myOffers' },
+  { page: PAGES.applications, label: 'common.nav.myApplications' },
+  { page: PAGES.salespeople, label: 'common.nav.salespeople' },
+  { page: PAGES.dashboard, label: 'common.nav.dashboard' },
 ];
 
 export function Layout() {
   const { user, signOut } = useAuth();
   const { language, setLanguage, t } = useLocale();
   const menu = useMenu();
+  const place = useLocation();
   return (
     <LiveChangesProvider salesPersonId={user.salesPersonId}>
       <a className="skip-link" href="#main">
@@ -42,14 +44,23 @@ export function Layout() {
         <div id="app-menu" className="app-header__menu" data-open={menu.open}>
           <nav aria-label={t('common.nav.label')}>
             <ul className="app-nav">
-              {NAVIGATION.filter(({ page }) => mayUse(user, page)).map(({ page, label, end }) => (
-                <li key={page.path}>
-                  <NavLink to={page.path} end={end}>
-                    {t(label)}
-                    {page === PAGES.applications && <UnseenChangesCount />}
-                  </NavLink>
-                </li>
-              ))}
+              {NAVIGATION.filter(({ page }) => mayUse(user, page)).map(({ page, label }) => {
+                // Only the page shown now is marked: not a page below it, nor a manager's view
+                // of another salesperson's applications.
+                const current = isCurrentPage(page.path, place, user);
+                return (
+                  <li key={page.path}>
+                    <Link
+                      to={page.path}
+                      className={current ? 'active' : undefined}
+                      aria-current={current ? 'page' : undefined}
+                    >
+                      {t(label)}
+                      {page === PAGES.applications && <UnseenChangesCount />}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           <div className="app-header__user">
