@@ -67,6 +67,19 @@ test.describe('signing in', () => {
     expect(missing).toEqual([]);
   });
 
+  test('Back right after signing in shows the portal, not an expired sign-in page', async ({
+    page,
+  }) => {
+    await signIn(page, 'dealer', '/applications');
+    await expect(page).toHaveURL('/applications');
+
+    await page.goBack();
+    // The sign-in is over: the provider's page gives way to the portal, still signed in.
+    await expect(page.getByText('Signed in as Dina Dealer')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('This sign-in page has expired')).toHaveCount(0);
+  });
+
   test('keeps no token in localStorage or sessionStorage', async ({ page }) => {
     await signIn(page, 'dealer');
     const stored = await page.evaluate(() =>

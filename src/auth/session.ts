@@ -21,8 +21,13 @@ const currentLocation = () =>
 
 export function signIn(userManager: UserManager, returnTo = currentLocation()): Promise<void> {
   const state: SignInState = { returnTo };
-  // The identity provider's sign-in page speaks the portal's language (`ui_locales`).
-  return userManager.signinRedirect({ state, ui_locales: chosenLanguage() });
+  // The identity provider's sign-in page speaks the portal's language (`ui_locales`). It takes
+  // the place of this page in the history, which only sends the browser there.
+  return userManager.signinRedirect({
+    state,
+    ui_locales: chosenLanguage(),
+    redirectMethod: 'replace',
+  });
 }
 
 /** Signs out at the identity provider, forgetting first everything kept for the user. */

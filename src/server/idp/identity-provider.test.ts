@@ -420,17 +420,40 @@ describe('sign-in: authorization code with PKCE', () => {
     await expectRefusalPage(response, 'invalid_client');
   });
 
-  test('a stale or foreign sign-in page says so instead of failing', async () => {
-    const response = await fetch(idp.url('/interaction/not-a-real-uid'), {
-      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+  /** A sign-in form of a sign-in that is over, posted. */
+  const postStaleForm = (headers: Record<string, string>) =>
+    fetch(idp.url('/interaction/not-a-real-uid'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ username: 'dealer', password: 'demo' }).toString(),
     });
+
+  test('a stale or foreign sign-in form, posted, says so instead of failing', async () => {
+    const response = await postStaleForm({ 'accept-language': 'en-GB,en;q=0.9' });
     await expectRefusalPage(response, 'This sign-in page has expired');
   });
 
-  test('a stale page speaks bokmål to a browser that asks for no language the pages speak', async () => {
-    const response = await fetch(idp.url('/interaction/not-a-real-uid'), {
-      headers: { 'accept-language': 'de-DE' },
+  test('Back to the sign-in page after signing in leads to the portal, not an error', async () => {
+    const { jar, loginPageUrl, loginPage } = await openLoginPage(idp);
+    const loggedIn = await submitLogin(idp, jar, await loginPage.text(), {
+      username: 'dealer',
+      password: 'demo',
     });
+    expect(loggedIn.status).toBe(303);
+    await jar.fetch(locationOf(loggedIn, idp.origin).href);
+
+    // What the browser asks for on Back: the sign-in page again, with the session's cookies.
+    const again = await jar.fetch(loginPageUrl);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(idp.postLogoutRedirectUri);
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    // So too a sign-in page that never was, as an old bookmark.
+    const unknown = await fetch(idp.url('/interaction/not-a-real-uid'), { redirect: 'manual' });
+    expect(unknown.headers.get('location')).toBe(idp.postLogoutRedirectUri);
+  });
+
+  test('a stale page speaks bokmål to a browser that asks for no language the pages speak', async () => {
+    const response = await postStaleForm({ 'accept-language': 'de-DE' });
     const page = await response.text();
     expect(page).toContain('<html lang="nb">');
     expect(page).toContain('Denne innloggingssiden er utløpt');
@@ -845,7 +868,14 @@ describe('behind a TLS-terminating proxy', () => {
       expect(response.status).toBe(303);
       // oidc-provider's own answers and the sign-in page carry HSTS and COOP under https.
       const interaction = new URL(defined(response.headers.get('location')), publicOrigin);
-      const loginPage = await fetch(`${behindProxy.origin}${interaction.pathname}`);
+      const cookie = response.headers
+        .getSetCookie()
+        .map((setCookie) => setCookie.split(';')[0])
+        .join('; ');
+      const loginPage = await fetch(`${behindProxy.origin}${interaction.pathname}`, {
+        headers: { cookie },
+      });
+      expect(loginPage.status).toBe(200);
       for (const answer of [discoveryResponse, response, loginPage]) {
         expect(answer.headers.get('strict-transport-security')).toBe(
           'max-age=31536000; includeSubDomains',

@@ -212,10 +212,21 @@ export function registerInteractionRoutes(
         status,
         renderErrorPage(notice, language, { message: PAGE_MESSAGES[language][message] }),
       );
-    if (error instanceof errors.SessionNotFound || error instanceof InteractionMismatch) {
-      return errorPage(400, 'expired');
+    const stale =
+      error instanceof errors.SessionNotFound ||
+      error instanceof InteractionMismatch ||
+      error instanceof z.ZodError;
+    // A sign-in page opened again once its sign-in is over: Back right after signing in (a form's
+    // post leaves the page in the history), or an old bookmark. Nothing was typed to lose, so the
+    // portal is shown: signed in already, or starting a sign-in of its own.
+    if (stale && request.method === 'GET') {
+      return reply
+        .headers(headers)
+        .header('cache-control', 'no-store')
+        .redirect(notice.portalUrl, 303);
     }
     if (error instanceof z.ZodError) return errorPage(404, 'expired');
+    if (stale) return errorPage(400, 'expired');
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return errorPage(status, 'badRequest');
     request.log.error({ err: error }, 'sign-in page failed');
