@@ -1,6 +1,7 @@
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { roundHalfUp } from '../../domain/calculation';
 import type { Calculation } from '../../domain/contract';
+import { formatAmount } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import './calculation.css';
 
@@ -12,12 +13,39 @@ export interface PaymentPlanChartProps {
   className?: string;
 }
 
-const WIDTH = 640;
+/** The drawing's width before the page has a width to give it (and in tests without layout). */
+const DEFAULT_WIDTH = 640;
+/** Narrower than this, the drawing is scaled down rather than squeezed. */
+const MIN_WIDTH = 280;
 const HEIGHT = 260;
 const PADDING = { top: 16, right: 16, bottom: 36, left: 96 };
-const PLOT_WIDTH = WIDTH - PADDING.left - PADDING.right;
 const PLOT_HEIGHT = HEIGHT - PADDING.top - PADDING.bottom;
 const Y_TICKS = 4;
+
+/**
+ * The width the chart is shown at, in CSS pixels: drawn at that width, one unit of the drawing is
+ * one pixel, so its labels keep their size (12 px) on a phone instead of shrinking with it.
+ */
+function useDrawnWidth(drawn: boolean) {
+  const ref = useRef<SVGSVGElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    // The drawing's box takes the width the page gives it (CSS), whatever its viewBox says.
+    const measure = () => {
+      const shown = Math.floor(element.getBoundingClientRect().width);
+      if (shown > 0) setWidth(Math.max(MIN_WIDTH, shown));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [drawn]);
+  return { ref, width };
+}
 
 /**
  * The plan drawn over time: the balance owed after each term and the interest paid so far. An SVG
@@ -29,11 +57,13 @@ export const PaymentPlanChart = memo(function PaymentPlanChart({
   title: givenTitle,
   className,
 }: PaymentPlanChartProps) {
-  const { amount, date, t } = useLocale();
+  const { amount, date, locale, t } = useLocale();
+  const rows = calculation.paymentPlan;
+  const { ref, width } = useDrawnWidth(rows !== undefined && rows.length > 0);
+  const plotWidth = width - PADDING.left - PADDING.right;
   const title = givenTitle ?? t('common.chart.title');
   const titleId = useId();
   const descriptionId = useId();
-  const rows = calculation.paymentPlan;
   if (rows === undefined || rows.length === 0) {
     return <p className="plan-chart__empty">{t('common.plan.empty')}</p>;
   }
@@ -46,7 +76,7 @@ export const PaymentPlanChart = memo(function PaymentPlanChart({
     interestSoFar.push(cumulative);
   }
   const top = Math.max(...balances, cumulative, 1);
-  const x = (index: number) => PADDING.left + (index / rows.length) * PLOT_WIDTH;
+  const x = (index: number) => PADDING.left + (index / rows.length) * plotWidth;
   const y = (value: number) => PADDING.top + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT;
   const line = (values: number[]) =>
     values
@@ -70,8 +100,9 @@ export const PaymentPlanChart = memo(function PaymentPlanChart({
     <figure className={['plan-chart', className].filter(Boolean).join(' ')}>
       <figcaption className="plan-chart__caption">{title}</figcaption>
       <svg
+        ref={ref}
         className="plan-chart__svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         role="img"
         aria-labelledby={`${titleId} ${descriptionId}`}
         preserveAspectRatio="xMidYMid meet"
@@ -86,7 +117,7 @@ export const PaymentPlanChart = memo(function PaymentPlanChart({
                 <line
                   className="plan-chart__grid"
                   x1={PADDING.left}
-                  x2={WIDTH - PADDING.right}
+                  x2={width - PADDING.right}
                   y1={y(value)}
                   y2={y(value)}
                 />
@@ -96,7 +127,7 @@ export const PaymentPlanChart = memo(function PaymentPlanChart({
                   y={y(value) + 4}
                   textAnchor="end"
                 >
-                  {amount(roundHalfUp(value))}
+                  {formatAmount(roundHalfUp(value), locale, { decimals: 'whenNeeded' })}
                 </text>
               </g>
             );
