@@ -110,3 +110,50 @@ for (const width of WIDTHS.filter((each) => each < 768)) {
     });
   });
 }
+
+/**
+ * Content that does not fit scrolls inside its box and leaves the page alone, so the page's own
+ * width says nothing of a table: its scroll box must not scroll either.
+ */
+async function expectTablesFit(page: Page): Promise<void> {
+  const overflowing = await page
+    .locator('.table-scroll')
+    .evaluateAll((boxes) =>
+      boxes
+        .filter((box) => box.scrollWidth > box.clientWidth)
+        .map((box) => `${box.scrollWidth - box.clientWidth} px too wide`),
+    );
+  expect(overflowing, `a table scrolling sideways on ${page.url()}`).toEqual([]);
+}
+
+// A manager's laptop: the salespeople list beside its filter, whole, in both languages.
+test.describe('at 1366 × 768, the salespeople list', () => {
+  for (const [language, signInAs, locale, header] of [
+    ['bokmål', signInInNorwegian, 'nb-NO', 'Eksterne referanser'],
+    ['English', signIn, 'en-GB', 'External references'],
+  ] as const) {
+    test(`fits with every reference whole, in ${language}`, async ({ browser }) => {
+      const context = await browser.newContext({ locale, viewport: { width: 1366, height: 768 } });
+      const page = await context.newPage();
+      await signInAs(page, 'manager', '/salespeople');
+      const table = page.getByRole('table');
+      await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+      await expectNoSidewaysScrolling(page);
+      await expectTablesFit(page);
+      // Each reference's value ("E-2041", "MD-0001") shows whole inside its cell.
+      const values = table.locator('.references code');
+      expect(await values.count()).toBeGreaterThan(10);
+      const cut = await values.evaluateAll((codes) =>
+        codes
+          .filter((code) => {
+            const cell = code.closest('td')?.getBoundingClientRect();
+            const box = code.getBoundingClientRect();
+            return cell === undefined || box.right > cell.right + 0.5 || box.left < cell.left;
+          })
+          .map((code) => code.textContent),
+      );
+      expect(cut).toEqual([]);
+      await context.close();
+    });
+  }
+});
