@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { signInInNorwegian } from './support/sign-in';
+import { next } from './support/offer-form';
 import { expect, test } from './support/test';
 
 /** The CSV file the list's export button gives, as text. */
@@ -21,26 +22,20 @@ async function makeOffer(
   typed: { model: string; price: string; equity?: string; rate?: string },
 ): Promise<void> {
   await page.goto('/offers/new');
-  const next = async (title: string) => {
-    await page.getByRole('button', { name: `Neste: ${title}` }).click();
-    await expect(
-      page.getByRole('heading', { level: 2, name: new RegExp(`: ${title}$`) }),
-    ).toBeFocused();
-  };
   await page.getByRole('radio', { name: 'Brukt' }).check();
   await page.getByLabel('Merke', { exact: true }).fill('Toyota');
   await page.getByLabel('Modell', { exact: true }).fill(typed.model);
   await page.getByLabel('Kjøpesum (kr)', { exact: true }).fill(typed.price);
   if (typed.equity !== undefined && typed.rate !== undefined) {
-    await next('Kunde');
+    await next(page, 'Kunde', 'nb');
     await page.getByRole('radio', { name: 'Privatperson' }).check();
-    await next('Finansielle vilkår');
+    await next(page, 'Finansielle vilkår', 'nb');
     await page.getByRole('radio', { name: 'Annuitetslån' }).check();
     await page.getByLabel('Egenkapital (kr)', { exact: true }).fill(typed.equity);
     await page.getByLabel('Antall terminer', { exact: true }).fill('60');
     await page.getByLabel('Nominell rente (% per år)', { exact: true }).fill(typed.rate);
-    await next('Tilleggsprodukter');
-    await next('Resultat');
+    await next(page, 'Tilleggsprodukter', 'nb');
+    await next(page, 'Resultat', 'nb');
   }
   await expect(page).toHaveURL(/\/offers\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: /^Lagret \d\d:\d\d$/ })).toBeVisible({

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { newApplicationOfRep } from './support/applications';
 import { signIn, signInInNorwegian } from './support/sign-in';
+import { next } from './support/offer-form';
 import { expect, test } from './support/test';
 
 /** The widths salespeople use: phones, a tablet upright and flat, laptops, a desk screen. */
@@ -156,4 +157,69 @@ test.describe('at 1366 × 768, the salespeople list', () => {
       await context.close();
     });
   }
+});
+
+/** Makes an offer in bokmål up to its result step: the payment grid and the figures. */
+async function offerOnResultStep(page: Page): Promise<void> {
+  await signInInNorwegian(page, 'dealer', '/offers/new');
+  await page.getByRole('radio', { name: 'Brukt' }).check();
+  await page.getByLabel('Merke', { exact: true }).fill('Toyota');
+  await page.getByLabel('Modell', { exact: true }).fill('RAV4');
+  await page.getByLabel('Kjøpesum (kr)', { exact: true }).fill('289 900');
+  await next(page, 'Kunde', 'nb');
+  await page.getByRole('radio', { name: 'Privatperson' }).check();
+  await next(page, 'Finansielle vilkår', 'nb');
+  await page.getByRole('radio', { name: 'Annuitetslån' }).check();
+  await page.getByLabel('Egenkapital (kr)', { exact: true }).fill('60 000');
+  await page.getByLabel('Antall terminer', { exact: true }).fill('60');
+  await next(page, 'Tilleggsprodukter', 'nb');
+  await next(page, 'Resultat', 'nb');
+  await expect(page.getByText('Bekreftet av finansieringstjenesten.').first()).toBeVisible();
+}
+
+test.describe('on a phone, 390 × 844, in bokmål', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'nb-NO' });
+
+  test('the payment grid says how to see its other columns, and the keyboard reaches them', async ({
+    page,
+  }) => {
+    await offerOnResultStep(page);
+    const region = page.getByRole('region', {
+      name: 'Terminbeløp: antall terminer i radene, egenkapital som andel av kontantprisen i kolonnene',
+    });
+    await expect(region).toBeVisible();
+    await expectNoSidewaysScrolling(page);
+    // The grid is wider than the phone: the page says so, and names the box it scrolls in.
+    await expect(
+      page.getByText('Tabellen er bredere enn skjermen: sveip eller rull sideveis', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(region).toHaveAccessibleDescription(/rull sideveis/);
+    // Its headers are whole words: "Egenkapital" once over the equity columns, not cut.
+    const equity = region.getByRole('columnheader', { name: 'Egenkapital', exact: true });
+    const inside = async (header: typeof equity) => {
+      const [cell, box] = await Promise.all([header.boundingBox(), region.boundingBox()]);
+      return (
+        cell !== null &&
+        box !== null &&
+        cell.x >= box.x &&
+        cell.x + cell.width <= box.x + box.width + 0.5
+      );
+    };
+    await expect(equity).toBeVisible();
+    const headers = await equity.evaluate((cell) => cell.scrollWidth <= cell.clientWidth);
+    expect(headers).toBe(true);
+    const last = region.getByRole('columnheader', { name: /^30,00 %/ });
+    expect(await inside(last)).toBe(false);
+
+    // The box takes the focus; the arrow keys bring the last column into view.
+    await region.focus();
+    await expect(region).toBeFocused();
+    // Ten steps of the arrow key scroll further than the grid is wider than its box; the browser
+    // scrolls smoothly, so the column comes into view when the scrolling ends.
+    for (let press = 1; press <= 10; press++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => inside(last)).toBe(true);
+    await expectNoSeriousViolations(page);
+  });
 });

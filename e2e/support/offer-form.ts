@@ -15,8 +15,10 @@ export const stepHeadingCalled = (page: Page, title: string) =>
   stepHeading(page, new RegExp(`: ${title}$`));
 
 /** Goes on to the step called `to`; its heading takes the focus. */
-export async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole('button', { name: `Next: ${to}` }).click();
+export async function next(page: Page, to: string, language: 'en' | 'nb' = 'en'): Promise<void> {
+  await page
+    .getByRole('button', { name: `${language === 'nb' ? 'Neste' : 'Next'}: ${to}` })
+    .click();
   await expect(stepHeadingCalled(page, to)).toBeFocused();
 }
 

@@ -38,6 +38,8 @@ export function PaymentGrid() {
   const { clearErrors, setValue } = useFormContext<OfferFormValues>();
   const { amount, percent, t } = useLocale();
   const captionId = useId();
+  const hintId = useId();
+  const [scrollBox, sideways] = useScrollsSideways();
   const rate = resolvedRateOf(values);
   // Twenty calculations without plans, again only when more than the chosen cell changed.
   const grid = paymentGrid(request, rate, values.product);
@@ -67,7 +69,18 @@ export function PaymentGrid() {
       ) : (
         <>
           <p className="rate-options__note">{t('offer.grid.lead')}</p>
-          <div className="payment-grid__scroll">
+          <p id={hintId} className="payment-grid__hint" hidden={!sideways}>
+            {t('offer.grid.scrollHint')}
+          </p>
+          {/* A box the keyboard can scroll too, named by the table's caption. */}
+          <div
+            ref={scrollBox}
+            className="payment-grid__scroll"
+            role="region"
+            tabIndex={0}
+            aria-labelledby={captionId}
+            aria-describedby={sideways ? hintId : undefined}
+          >
             <table
               className="payment-grid__table"
               aria-describedby={captionId}
@@ -78,10 +91,17 @@ export function PaymentGrid() {
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('common.figures.terms')}</th>
+                  <th scope="col" rowSpan={2}>
+                    {t('common.figures.terms')}
+                  </th>
+                  <th scope="colgroup" colSpan={grid.equityPercents.length}>
+                    {t('offer.grid.equity')}
+                  </th>
+                </tr>
+                <tr>
                   {grid.equityPercents.map((share, index) => (
                     <th scope="col" key={share}>
-                      {t('offer.grid.equityColumn', { percent: percent(share) })}
+                      {percent(share)}
                       <span className="payment-grid__amount">
                         {amount(grid.rows[0]?.[index]?.equity ?? 0)}
                       </span>
@@ -138,6 +158,28 @@ export function PaymentGrid() {
       />
     </section>
   );
+}
+
+/**
+ * A box and whether its content is wider than it (a phone): then the page says to scroll
+ * sideways. Measured again whenever the box or its content changes size.
+ */
+function useScrollsSideways(): [(box: HTMLElement | null) => void, boolean] {
+  const [sideways, setSideways] = useState(false);
+  const observe = useCallback((box: HTMLElement | null) => {
+    if (box === null || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => {
+      setSideways(box.scrollWidth > box.clientWidth + 1);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild !== null) observer.observe(box.firstElementChild);
+    measure();
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+  return [observe, sideways];
 }
 
 type PinnedScenarios = [Scenario[], Dispatch<SetStateAction<Scenario[]>>];

@@ -101,9 +101,10 @@ describe('the payment grid', { timeout: 30_000 }, () => {
     // Within the product: 36 to 72 terms, equity from 10 % (NOK 35 000, the cell in use).
     expect(
       within(grid)
-        .getAllByRole('row')
-        .map((row) => row.firstChild?.textContent),
-    ).toEqual(['Terms', '36', '48', '60', '72']);
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['36', '48', '60', '72']);
+    expect(within(grid).getAllByRole('columnheader')[2]).toHaveTextContent(/^10\.00%NOK 35,000/);
     const cell = within(grid).getByRole('button', { name: /^72 terms, equity 20\.00%/ });
     expect(cell).toHaveAttribute('aria-pressed', 'false');
     await user.click(cell);
