@@ -10,17 +10,17 @@ test.describe('signing in', () => {
     {
       username: 'dealer',
       name: 'Dina Dealer',
-      links: ['Home', 'New offer', 'My offers', 'My applications'],
+      links: ['Home', 'New offer', 'My offers', 'My applications', 'Figures'],
     },
     {
       username: 'rep',
       name: 'Rita Rep',
-      links: ['Home', 'New offer', 'My offers', 'My applications'],
+      links: ['Home', 'New offer', 'My offers', 'My applications', 'Figures'],
     },
     {
       username: 'manager',
       name: 'Magnus Manager',
-      links: ['Home', 'New offer', 'My offers', 'My applications', 'Salespeople'],
+      links: ['Home', 'New offer', 'My offers', 'My applications', 'Salespeople', 'Figures'],
     },
   ]) {
     test(`${username} lands in the portal with the navigation the roles allow`, async ({
