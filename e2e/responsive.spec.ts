@@ -223,3 +223,34 @@ test.describe('on a phone, 390 × 844, in bokmål', () => {
     await expectNoSeriousViolations(page);
   });
 });
+
+test.describe('on a phone, the bar at the bottom', () => {
+  for (const width of [360, 390]) {
+    test(`shows the effective rate beside the payment at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({
+        locale: 'nb-NO',
+        viewport: { width, height: 844 },
+      });
+      const page = await context.newPage();
+      await offerOnResultStep(page);
+      const bar = page.getByRole('complementary', { name: 'Terminbeløp' });
+      const payment = bar.locator('[data-live-payment]');
+      const rate = bar.locator('[data-live-rate]');
+      await expect(bar.getByText('Effektiv rente', { exact: true })).toBeVisible();
+      // The bar's rate is the result's, on the same row as the payment, all within the screen.
+      const shown =
+        (await page.locator('[data-figure="effectiveInterestRate"]').textContent()) ?? '';
+      await expect(rate).toHaveText(shown);
+      await expect(payment).toBeVisible();
+      const [paymentBox, rateBox] = await Promise.all([payment.boundingBox(), rate.boundingBox()]);
+      expect(paymentBox).not.toBeNull();
+      expect(rateBox).not.toBeNull();
+      if (paymentBox === null || rateBox === null) return;
+      expect(Math.abs(rateBox.y - paymentBox.y)).toBeLessThan(4);
+      expect(rateBox.x).toBeGreaterThan(paymentBox.x + paymentBox.width);
+      expect(rateBox.x + rateBox.width).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScrolling(page);
+      await context.close();
+    });
+  }
+});

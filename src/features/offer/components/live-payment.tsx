@@ -39,8 +39,9 @@ export function LivePayment({ onResultStep = false }: { onResultStep?: boolean }
             valueProps={{ 'data-live-payment': '' }}
           />
           <dl className="live-payment__facts">
-            <Fact label={t('offer.live.effectiveRate')}>
-              {percent(calculation.effectiveInterestRate)}
+            {/* The one fact the bar at the bottom of a phone keeps beside the payment. */}
+            <Fact label={t('offer.live.effectiveRate')} className="live-payment__rate">
+              <span data-live-rate="">{percent(calculation.effectiveInterestRate)}</span>
             </Fact>
             <Fact label={t('offer.live.financed')}>{amount(calculation.financedAmount)}</Fact>
             <Fact label={t('offer.live.totalPayable')}>
