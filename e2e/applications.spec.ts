@@ -33,7 +33,7 @@ test.describe('applications, as the sales rep', () => {
     await expect(history.getByRole('listitem').first()).toContainText('by Rita Rep');
     await expect(history.getByRole('listitem').last()).toContainText('by the bank');
     await expect(page.getByText(/^Sent .+ by Rita Rep, last changed .+\.$/)).toBeVisible();
-    await expect(page.getByText('Next: Approved, Rejected, or Cancelled.')).toBeVisible();
+    await expect(page.getByText('Next: Approved, Rejected or Cancelled.')).toBeVisible();
 
     const documents = page.getByRole('region', { name: 'Documents' }).getByRole('list');
     await expect(documents.getByRole('listitem', { name: 'Identity document' })).toContainText(
