@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 // Aliased: the built server's banner declares `createRequire` itself (scripts/build.js).
 import { createRequire as requireFrom } from 'node:module';
 import type PDFDocument from 'pdfkit';
@@ -100,14 +101,8 @@ export async function openTaggedDocument(
   });
   for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
   doc.font(FONT).fontSize(10);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    doc.on('error', reject);
-  });
+  // The document is a readable stream: its bytes, once it ends.
+  const finished = buffer(doc);
   const root = doc.struct('Document');
   doc.addStructure(root);
   const writer = taggedWriter(doc, root);

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type PDFDocument from 'pdfkit';
 import type { Application, ContractFacts, SignerRole } from '../../../domain/contract';
 import { formatAmount, formatDateTime, formatPercent } from '../../../domain/format';
@@ -35,14 +36,8 @@ export async function renderContractDocument(
     lang: 'nb-NO',
     info: { Title: `Kredittavtale ${application.applicationId}`, Author: 'Banken' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    doc.on('error', reject);
-  });
+  // The document is a readable stream: its bytes, once it ends.
+  const finished = buffer(doc);
 
   const heading = (text: string) => doc.moveDown().font('Helvetica-Bold').fontSize(12).text(text);
   const line = (label: string, value: string) =>
