@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from './support/accessibility';
 import { expect, test } from './support/test';
+import { field } from './support/offer-form';
 import { signIn } from './support/sign-in';
 import { portalApi } from './support/paths';
 
@@ -62,4 +63,37 @@ test('serves the security headers with the page and with /api', async ({ request
   const api = await request.get(portalApi('/application'));
   expect(api.status()).toBe(401);
   expect(api.headers()['cache-control']).toBe('no-store');
+});
+
+test('runs under its Content Security Policy without a violation, zod parsing included', async ({
+  page,
+}) => {
+  // Each document reports what its policy refused; the console says it too.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      /CSP violation|Content Security Policy/.test(message.text())
+    ) {
+      refusals.push(message.text());
+    }
+  });
+
+  // Screens whose answers and forms zod parses: the home page, the list, the offer form.
+  await signIn(page, 'dealer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dealer financing' })).toBeVisible();
+  await page.goto('/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.goto('/offers/new');
+  await field(page, 'Purchase price (NOK)').fill('499 000');
+  await field(page, 'Make').fill('Volkswagen');
+  await expect(field(page, 'Purchase price (NOK)')).toHaveValue(/499/);
+
+  expect(refusals).toEqual([]);
 });

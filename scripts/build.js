@@ -6,8 +6,11 @@
  * last build are built: a fresh clone needs nothing but `npm install && npm start`.
  */
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,9 +20,11 @@ const NOT_IN_PORTAL = new Set(['server', 'bench', 'test']);
 /** Each part of the build: what it produces and what it is built from. */
 export const PARTS = {
   portal: {
-    output: 'dist/client/index.html',
+    // Written last: the compressed copy of the page (see writeCompressedSiblings).
+    output: 'dist/client/index.html.gz',
     inputs: (/** @type {string} */ base) => [
       'index.html',
+      'silent-callback.html',
       'vite.config.ts',
       'package-lock.json',
       'public',
@@ -83,9 +88,54 @@ export function staleReason(part, base = root) {
   return changed === undefined ? undefined : `${relative(base, changed)} changed since ${output}`;
 }
 
+/**
+ * The portal's files that compress: text. Fonts (woff2) and images are compressed already, and
+ * source maps are never served.
+ */
+const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+const compressWithBrotli = promisify(brotliCompress);
+const compressWithGzip = promisify(gzip);
+
+/**
+ * Beside each compressible file, `.br` and `.gz` copies at the best (slowest) compression, made
+ * once here rather than at every request: the server sends the one the browser accepts.
+ * @param {string} path
+ */
+async function writeCompressedCopies(path) {
+  const content = await readFile(path);
+  const [brotli, gzipped] = await Promise.all([
+    compressWithBrotli(content, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    compressWithGzip(content, { level: zlibConstants.Z_BEST_COMPRESSION }),
+  ]);
+  await writeFile(`${path}.br`, brotli);
+  await writeFile(`${path}.gz`, gzipped);
+}
+
+/**
+ * Writes the compressed copies of every compressible file under `dir` (the built portal);
+ * `index.html`'s last, so that its `.gz` tells a build that finished from one cut short.
+ * @param {string} dir
+ */
+export async function writeCompressedSiblings(dir) {
+  const files = /** @type {string[]} */ (readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+    .filter((file) => COMPRESSIBLE_FILE.test(file))
+    .map((file) => join(dir, file));
+  const page = join(dir, 'index.html');
+  await Promise.all(files.filter((file) => file !== page).map(writeCompressedCopies));
+  if (files.includes(page)) await writeCompressedCopies(page);
+}
+
 async function buildPortal() {
   const { build } = await import('vite');
   await build({ root, logLevel: 'warn' });
+  await writeCompressedSiblings(join(root, dirname(PARTS.portal.output)));
 }
 
 /**

@@ -1,9 +1,19 @@
 // @ts-check
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { staleReason } from './build.js';
+import { PARTS, staleReason, writeCompressedSiblings } from './build.js';
 
 describe('staleReason', () => {
   /** @type {string} */
@@ -17,8 +27,8 @@ describe('staleReason', () => {
   };
   /** The portal's and the server's builds, made 10 s ago: after every source but a changed one. */
   const writeBothBuilds = () => {
-    write('dist/client/index.html', 10);
-    write('dist/server/main.js', 10);
+    write(PARTS.portal.output, 10);
+    write(PARTS.server.output, 10);
   };
 
   beforeEach(() => {
@@ -34,7 +44,7 @@ describe('staleReason', () => {
   });
 
   it('asks for a build when nothing was built', () => {
-    expect(staleReason('portal', root)).toBe('dist/client/index.html is missing');
+    expect(staleReason('portal', root)).toBe('dist/client/index.html.gz is missing');
     expect(staleReason('server', root)).toBe('dist/server/main.js is missing');
   });
 
@@ -47,7 +57,9 @@ describe('staleReason', () => {
   it('rebuilds the portal alone when a portal source changed', () => {
     writeBothBuilds();
     write('src/features/offer/page.tsx', 1);
-    expect(staleReason('portal', root)).toBe('src/features changed since dist/client/index.html');
+    expect(staleReason('portal', root)).toBe(
+      'src/features changed since dist/client/index.html.gz',
+    );
     expect(staleReason('server', root)).toBeUndefined();
   });
 
@@ -63,5 +75,62 @@ describe('staleReason', () => {
     rmSync(join(root, 'src'), { recursive: true });
     expect(staleReason('portal', root)).toBeUndefined();
     expect(staleReason('server', root)).toBeUndefined();
+  });
+});
+
+describe('writeCompressedSiblings', () => {
+  /** @type {string} */
+  let client;
+  const script = 'export const greeting = "hello";\n'.repeat(200);
+  const page = '<!doctype html><title>Portal</title><div id="root"></div>\n'.repeat(20);
+
+  beforeEach(async () => {
+    client = mkdtempSync(join(tmpdir(), 'portal-client-'));
+    mkdirSync(join(client, 'assets'));
+    writeFileSync(join(client, 'index.html'), page);
+    writeFileSync(join(client, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(client, 'assets', 'index-abc123.css'), 'body { margin: 0; }\n');
+    writeFileSync(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(client, 'assets', 'noto-sans-latin-400.woff2'), 'wOF2 font bytes');
+    writeFileSync(join(client, 'assets', 'index-abc123.js.map'), '{"sources":[]}');
+    await writeCompressedSiblings(client);
+  });
+
+  afterEach(() => {
+    rmSync(client, { recursive: true, force: true });
+  });
+
+  it.each(['index.html', 'assets/index-abc123.js', 'assets/index-abc123.css', 'favicon.svg'])(
+    'writes brotli and gzip copies of %s that decompress to the file',
+    (file) => {
+      const original = readFileSync(join(client, file));
+      expect(brotliDecompressSync(readFileSync(join(client, `${file}.br`)))).toEqual(original);
+      expect(gunzipSync(readFileSync(join(client, `${file}.gz`)))).toEqual(original);
+    },
+  );
+
+  it('compresses a script to a fraction of its size', () => {
+    const size = (/** @type {string} */ file) => statSync(join(client, file)).size;
+    expect(size('assets/index-abc123.js.br')).toBeLessThan(size('assets/index-abc123.js') / 10);
+    expect(size('assets/index-abc123.js.gz')).toBeLessThan(size('assets/index-abc123.js') / 10);
+  });
+
+  it('leaves fonts, which are compressed already, and source maps, never served, alone', () => {
+    for (const file of ['assets/noto-sans-latin-400.woff2', 'assets/index-abc123.js.map']) {
+      expect(existsSync(join(client, `${file}.br`))).toBe(false);
+      expect(existsSync(join(client, `${file}.gz`))).toBe(false);
+    }
+  });
+
+  it("writes the page's gzip copy last, the mark of a finished portal build", () => {
+    const written = (/** @type {string} */ file) => statSync(join(client, file)).mtimeMs;
+    const marker = PARTS.portal.output.replace('dist/client/', '');
+    for (const file of [
+      'assets/index-abc123.js.br',
+      'assets/index-abc123.js.gz',
+      'index.html.br',
+    ]) {
+      expect(written(marker)).toBeGreaterThanOrEqual(written(file));
+    }
   });
 });

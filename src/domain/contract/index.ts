@@ -1,3 +1,5 @@
+// First: it decides how every schema below is built.
+import './jitless-in-browsers';
 export * from './accepted-calculation-request';
 export * from './applicant';
 export * from './application';

@@ -26,13 +26,16 @@ const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
 
 /**
  * Serves the built portal: hashed assets cached for a year, `index.html` never cached, and every
- * client-side route answered with `index.html` so a reload or a shared link works.
+ * client-side route answered with `index.html` so a reload or a shared link works. Each text
+ * file goes as the build's brotli or gzip copy beside it (`.br`, `.gz`) when the browser accepts
+ * one, with `Vary: Accept-Encoding`; `index.html` for a client-side route too.
  */
 export async function serveBuiltPortal(app: FastifyInstance, clientDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     // Source maps stay on the server even when a build leaves them there.
     allowedPath: (path) => !path.endsWith('.map'),
     setHeaders(reply, path) {

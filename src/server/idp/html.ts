@@ -1,7 +1,21 @@
+import { createHash } from 'node:crypto';
 import { escapeHtml } from '../http';
+import { LOGIN_STYLESHEET } from './login-styles';
 import { PAGE_MESSAGES, type PageLanguage } from './messages';
+import { PORTAL_ICON } from './portal-icon';
 
 export { escapeHtml };
+
+/**
+ * How long a browser keeps the pages' stylesheet and icon: a year, without asking again. Their
+ * URLs carry a hash of their content (`?v=…`), so a changed file is a new URL.
+ */
+export const VERSIONED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const contentVersion = (content: string) =>
+  createHash('sha256').update(content).digest('base64url').slice(0, 12);
+const STYLESHEET_VERSION = contentVersion(LOGIN_STYLESHEET);
+const ICON_VERSION = contentVersion(PORTAL_ICON);
 
 export interface PageParts {
   language: PageLanguage;
@@ -15,7 +29,10 @@ export interface PageParts {
   content: string;
 }
 
-/** The frame every page of the identity provider shares: no script, one stylesheet. */
+/**
+ * The frame every page of the identity provider shares: no script, one stylesheet. The
+ * stylesheet's and icon's URLs are versioned by their content (VERSIONED_FILE_CACHE_CONTROL).
+ */
 export function renderPage({
   language,
   title,
@@ -31,8 +48,8 @@ export function renderPage({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${escapeHtml(portalName)}</title>
-<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">
-<link rel="icon" type="image/svg+xml" href="${escapeHtml(iconHref)}">
+<link rel="stylesheet" href="${escapeHtml(`${stylesheetHref}?v=${STYLESHEET_VERSION}`)}">
+<link rel="icon" type="image/svg+xml" href="${escapeHtml(`${iconHref}?v=${ICON_VERSION}`)}">
 </head>
 <body>
 <main class="card">

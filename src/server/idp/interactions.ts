@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { formFieldsOf, HttpProblem } from '../http';
+import { VERSIONED_FILE_CACHE_CONTROL } from './html';
 import { LOGIN_STYLESHEET } from './login-styles';
 import { renderLoginPage } from './login-page';
 import {
@@ -190,7 +191,7 @@ export function registerInteractionRoutes(
   scope.get(STYLESHEET_PATH, async (_request, reply) =>
     reply
       .headers(headers)
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', VERSIONED_FILE_CACHE_CONTROL)
       .type('text/css; charset=utf-8')
       .send(LOGIN_STYLESHEET),
   );
@@ -198,7 +199,7 @@ export function registerInteractionRoutes(
   scope.get(ICON_PATH, async (_request, reply) =>
     reply
       .headers(headers)
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', VERSIONED_FILE_CACHE_CONTROL)
       .type('image/svg+xml')
       .send(PORTAL_ICON),
   );
