@@ -1,5 +1,6 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,6 +12,13 @@ export default defineConfig({
     // Maps are written for error tracking but never linked from the bundles, and the portal
     // server does not serve them: the source stays off the public internet.
     sourcemap: 'hidden',
+    rollupOptions: {
+      // The portal, and the small page a silent sign-in's hidden frame ends at (src/auth/silent-callback.ts).
+      input: [
+        fileURLToPath(new URL('index.html', import.meta.url)),
+        fileURLToPath(new URL('silent-callback.html', import.meta.url)),
+      ],
+    },
   },
   test: {
     projects: [

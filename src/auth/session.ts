@@ -48,6 +48,28 @@ export function endLostSession(userManager: UserManager): Promise<void> {
 /** A refusal by the identity provider (the session is gone), not a network failure worth waiting out. */
 export const isRefusedByProvider = (error: unknown): boolean => error instanceof ErrorResponse;
 
+/**
+ * How long a silent sign-in may take before the page goes to the provider instead. A provider
+ * answers in one redirect, error or not; only a frame that never reaches the portal's page (a
+ * redirect URI the provider does not know, a provider that refuses to be framed) waits it out.
+ */
+const SILENT_SIGN_IN_TIMEOUT_SECONDS = 5;
+
+/**
+ * Tokens live in memory, so a reload or a new tab starts without them: the provider's session
+ * signs the user back in within a hidden frame (`prompt=none`), and the page stays where it is.
+ * `null` when that does not work, for whatever reason: the full redirect then decides.
+ */
+async function signInSilently(userManager: UserManager): Promise<User | null> {
+  try {
+    return await userManager.signinSilent({
+      silentRequestTimeoutInSeconds: SILENT_SIGN_IN_TIMEOUT_SECONDS,
+    });
+  } catch {
+    return null;
+  }
+}
+
 /** Only same-origin paths: `returnTo` came back through the identity provider. */
 const safeReturnTo = (value: unknown): string =>
   typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
@@ -75,10 +97,10 @@ async function start(): Promise<SessionStart> {
     return signedIn(user);
   }
 
-  const user = await userManager.getUser();
+  const user = (await userManager.getUser()) ?? (await signInSilently(userManager));
   if (user !== null && !user.expired) return signedIn(user);
-  // Tokens live in memory, so a reload starts here: the provider's session signs the user
-  // straight back in, to the page they were on.
+  // No session at the provider, or none the hidden frame could use (a provider on another site,
+  // whose cookies the browser withholds from frames): its sign-in page, then back to this page.
   await signIn(userManager);
   return { kind: 'redirecting' };
 }

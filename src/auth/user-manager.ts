@@ -1,10 +1,15 @@
-import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import {
+  InMemoryWebStorage,
+  UserManager,
+  WebStorageStateStore,
+  type OidcMetadata,
+} from 'oidc-client-ts';
 import {
   isPortalConfig,
   PORTAL_CONFIG_PATH,
   type PortalConfig,
 } from '../domain/contract/portal-config';
-import { PATHS } from '../domain/topology';
+import { issuerEndpoint, PATHS } from '../domain/topology';
 
 /** Where to return after signing in: carried through the identity provider in `state`. */
 export interface SignInState {
@@ -22,19 +27,38 @@ export async function loadPortalConfig(): Promise<PortalConfig> {
 }
 
 /**
+ * The provider's endpoints where Keycloak puts them under its issuer (the embedded provider keeps
+ * the same paths), so a page load signs in without first waiting for the discovery document.
+ */
+function keycloakEndpoints(issuer: string): Partial<OidcMetadata> {
+  return {
+    issuer,
+    authorization_endpoint: issuerEndpoint(issuer, 'authorization'),
+    token_endpoint: issuerEndpoint(issuer, 'token'),
+    userinfo_endpoint: issuerEndpoint(issuer, 'userinfo'),
+    end_session_endpoint: issuerEndpoint(issuer, 'endSession'),
+    revocation_endpoint: issuerEndpoint(issuer, 'revocation'),
+    jwks_uri: issuerEndpoint(issuer, 'jwks'),
+  };
+}
+
+/**
  * The one OIDC client of the portal: authorization code with PKCE, tokens kept in memory only
  * (never localStorage or sessionStorage, where any script could read them), renewed with the
  * refresh token before they expire. Only the PKCE verifier waits in sessionStorage during the
- * redirect to the identity provider, as it must survive the page change.
+ * redirect to the identity provider, as it must survive the page change. A page load without
+ * tokens first signs in silently, in a hidden frame whose answer comes to `silent_redirect_uri`.
  */
 export function createUserManager({ oidc }: PortalConfig): UserManager {
   const origin = window.location.origin;
   return new UserManager({
     authority: oidc.authority,
+    metadata: keycloakEndpoints(oidc.authority),
     client_id: oidc.clientId,
     scope: oidc.scope,
     response_type: 'code',
     redirect_uri: `${origin}${PATHS.signInCallback}`,
+    silent_redirect_uri: `${origin}${PATHS.silentSignInCallback}`,
     post_logout_redirect_uri: `${origin}/`,
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),

@@ -17,6 +17,11 @@ export const PATHS = {
   backchannelLogout: '/backchannel-logout',
   /** Where the identity provider sends the user back to the portal after sign-in. */
   signInCallback: '/auth/callback',
+  /**
+   * Where the provider answers a silent sign-in, in a hidden frame of the portal's window: a page
+   * of its own, not the portal, so the frame loads almost nothing (src/auth/silent-callback.ts).
+   */
+  silentSignInCallback: '/silent-callback.html',
   /** The embedded stand-ins for Norway's registers, each under its own prefix. */
   registers: '/registers',
   vehicleRegister: '/registers/vegvesen',

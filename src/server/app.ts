@@ -14,6 +14,7 @@ import {
   webhookReceiver,
 } from './bff';
 import { backchannelLogoutRoute, openEndedSessions } from './bff/backchannel-logout';
+import { compressAnswers } from './bff/compression';
 import { addSecurityHeaders } from './bff/security-headers';
 import { keysFromDiscovery } from './bff/user-token-verifier';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
@@ -137,7 +138,10 @@ async function registerIdentityProvider(
     dataDir: identityProviderDataDir(config),
     portalClient: {
       clientId: config.identityProvider.clientId,
-      redirectUris: [`${config.publicUrl}${PATHS.signInCallback}`],
+      redirectUris: [
+        `${config.publicUrl}${PATHS.signInCallback}`,
+        `${config.publicUrl}${PATHS.silentSignInCallback}`,
+      ],
       postLogoutRedirectUris: [`${config.publicUrl}/`],
       backchannelLogoutUri: `${config.publicUrl}${PATHS.backchannelLogout}`,
       // The same process: straight over loopback, not out through the proxy.
@@ -174,7 +178,13 @@ export async function buildApp({
 
   // Correlation ids for every part registered below: a trusted proxy's X-Request-Id, else fresh.
   registerCorrelationId(app, { trustProxy: config.trustProxy });
-  addSecurityHeaders(app, { dev: config.dev, https: config.publicUrl.startsWith('https:') });
+  addSecurityHeaders(app, {
+    dev: config.dev,
+    https: config.publicUrl.startsWith('https:'),
+    origins: { publicUrl: config.publicUrl, issuer: config.identityProvider.issuer },
+  });
+  // Before every route: it attaches itself to the routes registered after it.
+  await compressAnswers(app);
   endConnectionsWhenClosing(app);
   // Slow and odd clients (docs/security.md), for every part registered below: an encoded body is
   // 415, and an error no part answers (a root route's, a bad JSON body to no route) is a problem.

@@ -17,8 +17,9 @@ import {
   signIn,
   startIdentityProvider,
   submitLogin,
+  silentRedirectUriOf,
   tokenRequest,
-  type CookieJar,
+  CookieJar,
   type RunningProvider,
   type TokenResponse,
 } from './test-support';
@@ -504,6 +505,69 @@ describe('refresh tokens', () => {
   });
 });
 
+describe('silent sign-in: prompt=none in the portal’s hidden frame', () => {
+  /** The portal's silent request: its own redirect URI, no page to show. */
+  const silentRequest = (jar: CookieJar, state: string) => {
+    const { verifier, challenge } = pkcePair();
+    const url = authorizationUrl(idp, {
+      redirect_uri: silentRedirectUriOf(idp),
+      prompt: 'none',
+      state,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    return { verifier, answer: jar.fetch(url, { headers: { accept: 'text/html' } }) };
+  };
+
+  /**
+   * The frame is sent straight to the portal's silent-callback page: a redirect, to which
+   * browsers apply no framing header, so the frame always reaches the portal's page.
+   */
+  const expectAnswerAtSilentCallback = (response: Response, state: string): URL => {
+    expect(response.status).toBe(303);
+    const target = locationOf(response, idp.origin);
+    expect(target.origin + target.pathname).toBe(silentRedirectUriOf(idp));
+    expect(target.searchParams.get('state')).toBe(state);
+    return target;
+  };
+
+  test('with a session at the provider it answers a code, without a page', async () => {
+    const { jar } = await signIn(idp, 'manager');
+    const { verifier, answer } = silentRequest(jar, 'reload');
+    const target = expectAnswerAtSilentCallback(await answer, 'reload');
+
+    const tokens = await tokenRequest(idp, {
+      grant_type: 'authorization_code',
+      code: defined(target.searchParams.get('code'), 'code'),
+      redirect_uri: silentRedirectUriOf(idp),
+      client_id: PORTAL_CLIENT_ID,
+      code_verifier: verifier,
+    });
+    expect(tokens.status).toBe(200);
+    const { access_token: accessToken } = (await tokens.json()) as TokenResponse;
+    expect(decodeJwt(accessToken)).toMatchObject({ preferred_username: 'manager' });
+  });
+
+  test('without a session it answers login_required, so the portal shows the sign-in page', async () => {
+    const { answer } = silentRequest(new CookieJar(), 'first visit');
+    const target = expectAnswerAtSilentCallback(await answer, 'first visit');
+    expect(target.searchParams.get('error')).toBe('login_required');
+    expect(target.searchParams.has('code')).toBe(false);
+  });
+
+  test('after sign-out the session signs nobody in silently', async () => {
+    const { jar, tokens } = await signIn(idp, 'dealer');
+    const logout = new URL(idp.url('/protocol/openid-connect/logout'));
+    logout.searchParams.set('id_token_hint', defined(tokens.id_token));
+    logout.searchParams.set('post_logout_redirect_uri', idp.postLogoutRedirectUri);
+    expect((await jar.fetch(logout.href)).status).toBe(303);
+
+    const { answer } = silentRequest(jar, 'next user');
+    const target = expectAnswerAtSilentCallback(await answer, 'next user');
+    expect(target.searchParams.get('error')).toBe('login_required');
+  });
+});
+
 describe('sessions that end', () => {
   const limits = { idleSeconds: 60, maxSeconds: 300 };
   let shortLived: RunningProvider;
@@ -664,9 +728,11 @@ describe('the sign-in page', () => {
   test('its stylesheet is served by the plugin', async () => {
     const { loginPage } = await openLoginPage(idp);
     const href = /<link rel="stylesheet" href="([^"]+)">/.exec(await loginPage.text())?.[1];
-    expect(href).toBe('/auth/realms/dealer/resources/login.css');
+    // Versioned by its content, so browsers keep it for a year.
+    expect(href).toMatch(/^\/auth\/realms\/dealer\/resources\/login\.css\?v=[\w-]{12}$/);
     const css = await fetch(new URL(defined(href), idp.origin));
     expect(css.status).toBe(200);
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
     expect(css.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -676,9 +742,10 @@ describe('the sign-in page', () => {
     const href = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)">/.exec(
       await loginPage.text(),
     )?.[1];
-    expect(href).toBe('/auth/realms/dealer/resources/favicon.svg');
+    expect(href).toMatch(/^\/auth\/realms\/dealer\/resources\/favicon\.svg\?v=[\w-]{12}$/);
     const icon = await fetch(new URL(defined(href), idp.origin));
     expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
     // The portal's own icon: the same picture on the sign-in page as in the portal's tab.
     expect(await icon.text()).toBe(await readFile('public/favicon.svg', 'utf8'));

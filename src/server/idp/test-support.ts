@@ -99,7 +99,8 @@ export async function startIdentityProvider({
     dataDir,
     portalClient: {
       clientId: PORTAL_CLIENT_ID,
-      redirectUris: [redirectUri],
+      // The portal's two: the sign-in's redirect and a silent sign-in's hidden frame.
+      redirectUris: [redirectUri, silentRedirectUriOf({ redirectUri })],
       postLogoutRedirectUris: [postLogoutRedirectUri],
     },
     portalAudience: PORTAL_AUDIENCE,
@@ -187,6 +188,12 @@ export class CookieJar {
     return response;
   }
 }
+
+/** The portal's silent-sign-in page beside its sign-in callback, on the same origin. */
+export const silentRedirectUriOf = ({
+  redirectUri,
+}: Pick<ProviderAddress, 'redirectUri'>): string =>
+  new URL(PATHS.silentSignInCallback, redirectUri).href;
 
 export function pkcePair(): { verifier: string; challenge: string } {
   const verifier = randomBytes(32).toString('base64url');
