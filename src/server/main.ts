@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { issuerEndpoint, PATHS } from '../domain/topology';
 import { buildApp } from './app';
+import { checkEveryAnswer } from './http';
 import { ConfigError, loadConfig, type Config } from './config';
 import { stopOnSignals } from './shutdown';
 import { DataFolderError } from './database';
@@ -71,6 +72,8 @@ setFlagsFromString('--wasm-tiering-budget=100000000');
 setFlagsFromString('--heap-growing-percent=20');
 
 const config = readConfig();
+// Development checks every answer against the contract; production only those the writer refuses.
+checkEveryAnswer(config.dev);
 // SIGTERM or SIGINT from here on, during the start too, stops the process cleanly.
 const shutdown = stopOnSignals();
 // A data folder the server cannot use stops the start with one line too (docs/operations.md).

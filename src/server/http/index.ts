@@ -52,7 +52,7 @@ export {
   unprocessable,
   type HttpProblemInit,
 } from './problem-details';
-export { responseSerializer, unchangingAnswer } from './response-serializer';
+export { checkEveryAnswer, responseSerializer, unchangingAnswer } from './response-serializer';
 export { useZodSchemas, type ZodTypeProvider } from './zod-type-provider';
 export { STRICT_TRANSPORT_SECURITY } from './transport-security';
 export {

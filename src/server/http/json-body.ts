@@ -70,13 +70,22 @@ function parseJsonBody(
     done(badRequest('The request body is not valid JSON'));
     return;
   }
-  const problem = firstUnacceptableValue(value);
+  const problem = mayHoldUnacceptableValue(body) ? firstUnacceptableValue(value) : undefined;
   if (problem !== undefined) {
     done(badRequest('The request body has invalid fields', [problem]));
     return;
   }
   done(null, value);
 }
+
+/**
+ * Whether the JSON text may hold what firstUnacceptableValue looks for: JSON allows no C0 control
+ * character in a string unescaped and valid UTF-8 holds no lone surrogate, so without an escape
+ * (but \" \\ \/), a raw DEL or C1 character, or either key, it holds none, and the walk (a tenth
+ * of a calculation's CPU time) is skipped.
+ */
+const MAY_HOLD_UNACCEPTABLE = /\\[^"\\/]|[\u007F-\u009F]|__proto__|"constructor"/;
+export const mayHoldUnacceptableValue = (json: string): boolean => MAY_HOLD_UNACCEPTABLE.test(json);
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

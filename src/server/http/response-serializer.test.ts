@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { responseSerializer, unchangingAnswer } from './response-serializer';
+import { checkEveryAnswer, responseSerializer, unchangingAnswer } from './response-serializer';
 
 const Answer = z.object({ name: z.string(), items: z.array(z.object({ amount: z.number() })) });
 const route = { method: 'GET', url: '/answer' };
@@ -31,5 +32,27 @@ describe('responseSerializer', () => {
     expect(() => {
       (answer.items[0] as { amount: number }).amount = 5;
     }).toThrow(TypeError);
+  });
+});
+
+describe('responseSerializer without a check of every answer (production)', () => {
+  afterEach(() => {
+    checkEveryAnswer(true);
+  });
+
+  it('writes only what the schema names, and refuses a broken answer as the check does', () => {
+    checkEveryAnswer(false);
+    const serialize = responseSerializer(Answer, route);
+    expect(serialize({ name: 'Kari', items: [], secret: 'dropped' })).toBe(
+      '{"name":"Kari","items":[]}',
+    );
+    expect(() => serialize({ items: [] })).toThrow(ResponseSerializationError);
+  });
+
+  it('is refused in the tests when the check would change what production writes', () => {
+    const Trimmed = z.object({ name: z.string().transform((name) => name.trim()) });
+    expect(() => responseSerializer(Trimmed, route)({ name: ' Kari ' })).toThrow(
+      /written differently/,
+    );
   });
 });
