@@ -1,6 +1,6 @@
 import { PMT, RATE } from '@formulajs/formulajs';
 import { performance } from 'node:perf_hooks';
-import { calculate, todayInNorway } from '../domain/calculation';
+import { calculate, todayInNorway, type ResolvedRate } from '../domain/calculation';
 import { knownValuesOf, type AcceptedCalculationRequest } from '../domain/contract';
 import type { CalculationRequest } from '../domain/contract/calculation-request';
 import { demoCampaigns } from '../server/service/seed/demo-rate-rules';
@@ -155,6 +155,20 @@ export async function benchCalculation(): Promise<{
 }
 
 /**
+ * The rate the service resolves for a demo campaign (`campaignId`) from its database, taken here
+ * from the seed itself: for the engine alone and the plain route, which have no database.
+ */
+export function demoCampaignRate(campaignId: number, now: Date): ResolvedRate {
+  const campaign = demoCampaigns(now).find((each) => each.campaignId === campaignId);
+  if (campaign === undefined) throw new Error(`no demo campaign has the id ${campaignId}`);
+  return {
+    source: 'campaign',
+    nominalInterestRate: campaign.nominalInterestRate,
+    ...(campaign.startupFee === null ? {} : { startupFee: campaign.startupFee }),
+  };
+}
+
+/**
  * The engine alone, on one core, on the request the service's `POST /calculation` is loaded
  * with: its campaign's rate resolved as the service would, no HTTP, no database, no JSON.
  */
@@ -162,19 +176,9 @@ export function engineRateFor(
   request: AcceptedCalculationRequest & { campaignId: number },
 ): number {
   const now = new Date();
-  const campaign = demoCampaigns(now).find((each) => each.campaignId === request.campaignId);
   const known = knownValuesOf(request);
-  if (campaign === undefined || known === undefined) {
-    throw new Error(`the bench request names no demo campaign: ${request.campaignId}`);
-  }
-  const options = {
-    rate: {
-      source: 'campaign' as const,
-      nominalInterestRate: campaign.nominalInterestRate,
-      ...(campaign.startupFee === null ? {} : { startupFee: campaign.startupFee }),
-    },
-    today: todayInNorway(now),
-  };
+  if (known === undefined) throw new Error('the bench request has a loan type no engine knows');
+  const options = { rate: demoCampaignRate(request.campaignId, now), today: todayInNorway(now) };
   const work = () => {
     const outcome = calculate(known, options);
     if (!outcome.ok) throw new Error(`the bench request fails: ${JSON.stringify(outcome)}`);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,12 +14,20 @@ import {
   type LoadRequest,
   type LoadResult,
 } from './load-generator';
-import { startSystem, type SystemProcess } from './system-process';
+import { startBareHttp, startPlainRoute, type PeerServer } from './peer-servers';
+import {
+  cpuSecondsOf,
+  startSystem,
+  type RuntimeFigures,
+  type SystemProcess,
+} from './system-process';
 
 /**
- * The whole system as `npm start` runs it, in a child process, loaded by autocannon in another:
- * each path's rate beside the engine's own rate for the same request and a bare node:http server,
- * all from one run, so the ratios hold on a busy machine even where the absolute figures do not.
+ * The whole system as `npm start` runs it, in a child process, loaded by wrk in another: the
+ * server's CPU time per request on each path beside its peers' (a bare node:http server, a plain
+ * Fastify route doing the same calculation), the tail of the latency, the capacity under many
+ * connections and the memory, all from one run. CPU time per request holds on a busy shared
+ * machine where rates and latencies do not.
  */
 
 export const DEMO_API_KEY = 'dev-partner-api-key';
@@ -32,19 +39,44 @@ export const CALCULATION_REQUEST = {
   campaignId: 101,
 } as const;
 
+export const PEERS = {
+  bareHttp: 'bare node:http, fixed JSON body',
+  plainRoute: 'plain Fastify route: zod contract + engine',
+} as const;
+export const SERVICE_CALCULATION = 'POST /partner-api/calculation';
+export const PORTAL_CALCULATION = 'POST /api/calculation';
+
 export interface PathResult extends LoadResult {
   path: string;
+  /** The server process's CPU time (all threads) in the window ÷ the requests answered in it. */
+  cpuMicrosecondsPerRequest: number;
+  /** The server's CPU time per second of the window: the cores it kept busy. */
+  cpuShare: number;
+}
+
+export interface TailResult extends PathResult {
+  /** The server's garbage collections and event-loop delay in the window. */
+  runtime: RuntimeFigures;
+}
+
+export interface CapacityResult {
+  load: PathResult;
+  connections: number;
+  /** `/healthz` asked every 100 ms through the window, each on its own. */
+  health: { samples: number; failures: number; p99Ms: number; maxMs: number };
+  /** The path's CPU time per request at the load's connections (few), from the same run. */
+  cpuMicrosecondsPerRequestAtLoad: number;
 }
 
 export interface SystemBenchResult {
-  engineRatePerSec: number;
-  bareHttp: LoadResult;
+  /** The engine alone on the service calculation's request, in the bench process. */
+  engineMicroseconds: number;
+  connections: number;
+  peers: PathResult[];
   paths: PathResult[];
-  pressure: PathResult[];
-  /** The connections of the pressure, each sending its next request when answered. */
-  pressureConnections: number;
-  /** The slowest `/healthz` answer while the pressure runs, in ms. */
-  healthUnderPressureMaxMs: number;
+  tailConnections: number;
+  tail: TailResult[];
+  capacity: CapacityResult;
   residentMb: {
     /** On an empty data folder: the database cluster created. */
     afterFirstStart: number;
@@ -55,7 +87,7 @@ export interface SystemBenchResult {
   coldStartMs: { emptyDataDir: number; existingDataDir: number };
   /** A saved offer's save (`PUT /api/offer/{id}`), one after another as the page autosaves. */
   offerSave: RoundTrips;
-  /** With `soakMinutes`: resident memory through a long mixed load. */
+  /** With `soak`: resident memory through a long mixed load. */
   soak?: SoakResult;
 }
 
@@ -67,28 +99,39 @@ export interface RoundTrips {
 
 export interface SoakResult {
   minutes: number;
+  connections: number;
   requests: number;
   errors: number;
   /** After the first minute's load, when the caches and the JIT have settled. */
   residentAfterFirstMinuteMb: number;
+  residentMaxMb: number;
   residentAtEndMb: number;
 }
 
 export interface SystemBenchOptions {
   root: string;
-  /** The system's port; the bare node:http server takes the next one. */
+  /** The system's port; the bare node:http server takes the next one, the plain route the one after. */
   port: number;
+  /** The CPU time per request, each path after a second's warm-up. */
   load: LoadOptions;
+  /** The tail: p99 against mean latency, with the server's GC pauses and event-loop delay. */
+  tail: LoadOptions;
+  /** Many connections through the portal server's calculation. */
   pressure: LoadOptions;
   /** A PostgreSQL server for the service instead of PGlite. */
   databaseUrl?: string;
-  /** Node flags for the server, e.g. `--cpu-prof`. */
+  /** Node flags for the server, e.g. `--cpu-prof` or `--max-semi-space-size=32`. */
   nodeFlags?: string[];
   /** Minutes of mixed load through every path after the rest, watching resident memory. */
-  soakMinutes?: number;
+  soak?: { minutes: number; connections: number };
 }
 
 const json = { 'content-type': 'application/json' };
+/**
+ * A server's first load after its start, before any is measured (the system's on all its paths
+ * mixed): the first figures would otherwise hold the JIT's compiling and the heap's growing.
+ */
+const FIRST_WARM_UP_SECONDS = 3;
 
 export async function benchSystem(options: SystemBenchOptions): Promise<SystemBenchResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dealer-portal-bench-'));
@@ -111,23 +154,31 @@ export async function benchSystem(options: SystemBenchOptions): Promise<SystemBe
     try {
       const residentAfterStart = system.residentMb();
       // While the system idles: the bench process alone on one core.
-      const engineRatePerSec = engineRateFor(CALCULATION_REQUEST);
-      const bareHttp = await benchBareHttp(options.port + 1, options.load);
-      const paths = await benchPaths(system, options.load);
-      const { pressure, healthMaxMs } = await benchPressure(system, options.pressure);
+      const engineMicroseconds = 1e6 / engineRateFor(CALCULATION_REQUEST);
+      const peers = await benchPeers(options.port, options.load);
+      const all = await scenarios(system);
+      // Every path mixed first (see FIRST_WARM_UP_SECONDS).
+      await generateLoad(
+        all.map(({ request }) => request),
+        { ...options.load, seconds: FIRST_WARM_UP_SECONDS },
+      );
+      const paths: PathResult[] = [];
+      for (const { path, request } of all) {
+        paths.push(await measure(path, system.pid, request, options.load));
+      }
+      const tail = await benchTail(system, all, options.tail);
+      const capacity = await benchCapacity(system, paths, options.pressure);
       const afterLoad = system.residentMb();
       const offerSave = await benchOfferSave(system.origin);
-      const soak =
-        options.soakMinutes === undefined
-          ? undefined
-          : await benchSoak(system, options.load.connections, options.soakMinutes);
+      const soak = options.soak === undefined ? undefined : await benchSoak(system, options.soak);
       return {
-        engineRatePerSec,
-        bareHttp,
+        engineMicroseconds,
+        connections: options.load.connections,
+        peers,
         paths,
-        pressure,
-        pressureConnections: options.pressure.connections,
-        healthUnderPressureMaxMs: healthMaxMs,
+        tailConnections: options.tail.connections,
+        tail,
+        capacity,
         residentMb: {
           afterFirstStart: residentAfterFirstStart,
           afterStart: residentAfterStart,
@@ -145,45 +196,123 @@ export async function benchSystem(options: SystemBenchOptions): Promise<SystemBe
   }
 }
 
-const BARE_HTTP_SERVER = `
-const port = Number(process.argv[1]);
-require('node:http').createServer((request, response) => {
-  request.resume();
-  request.on('end', () => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end('{"campaigns":[]}');
-  });
-}).listen(port, '127.0.0.1', () => process.send('listening'));`;
+/**
+ * The server's CPU time (utime + stime of /proc/<pid>/stat) just before and after a load window,
+ * divided by the requests answered in it. The window also holds wrk's start and its connecting,
+ * tens of milliseconds of an idle server.
+ */
+async function measure(
+  path: string,
+  pid: number,
+  request: LoadRequest,
+  load: LoadOptions,
+): Promise<PathResult> {
+  const cpuBefore = cpuSecondsOf(pid);
+  const started = performance.now();
+  const result = await generateLoad(request, load);
+  const cpuUsed = cpuSecondsOf(pid) - cpuBefore;
+  const windowSeconds = (performance.now() - started) / 1000;
+  return {
+    path,
+    ...result,
+    cpuMicrosecondsPerRequest: (cpuUsed * 1e6) / result.requests,
+    cpuShare: cpuUsed / windowSeconds,
+  };
+}
 
-/** The ceiling of any HTTP path on this machine: node:http answering a fixed body, no work. */
-async function benchBareHttp(port: number, load: LoadOptions): Promise<LoadResult> {
-  const child = spawn(process.execPath, ['-e', BARE_HTTP_SERVER, String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  try {
-    await new Promise((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', reject);
-    });
-    const request = {
-      url: `http://127.0.0.1:${port}/`,
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ calculationRequest: CALCULATION_REQUEST }),
-    } as const;
-    return await measure(request, load);
-  } finally {
-    child.kill('SIGTERM');
+/** The same request body as the service's calculation, to each peer. */
+async function benchPeers(port: number, load: LoadOptions): Promise<PathResult[]> {
+  const calculation = {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ calculationRequest: CALCULATION_REQUEST }),
+  } as const;
+  const results: PathResult[] = [];
+  const peers: [string, () => Promise<PeerServer>, string][] = [
+    [PEERS.bareHttp, () => startBareHttp(port + 1), '/'],
+    [PEERS.plainRoute, () => startPlainRoute(port + 2), '/calculation'],
+  ];
+  for (const [name, startPeer, path] of peers) {
+    const peer = await startPeer();
+    try {
+      const request = { ...calculation, url: `${peer.origin}${path}` };
+      await generateLoad(request, { ...load, seconds: FIRST_WARM_UP_SECONDS });
+      results.push(await measure(name, peer.pid, request, load));
+    } finally {
+      peer.stop();
+    }
   }
+  return results;
 }
 
-/** A second or so of load first, so the JIT and the caches are warm before the measurement. */
-async function measure(request: LoadRequest, load: LoadOptions): Promise<LoadResult> {
-  await generateLoad(request, { connections: load.connections, seconds: 1 });
-  return generateLoad(request, load);
+/** Every path again at more connections (already warm), with the server's runtime watched. */
+async function benchTail(
+  system: SystemProcess,
+  all: Scenario[],
+  tail: LoadOptions,
+): Promise<TailResult[]> {
+  const results: TailResult[] = [];
+  for (const { path, request } of all) {
+    system.runtime.reset();
+    const result = await measure(path, system.pid, request, tail);
+    results.push({ ...result, runtime: await system.runtime.read() });
+  }
+  return results;
 }
 
-interface Scenario {
+const HEALTH_PROBE_INTERVAL_MS = 100;
+
+/**
+ * Many connections through the portal server's calculation, while `/healthz` is asked every 100
+ * ms, each on its own (a slow answer does not delay the next question).
+ */
+async function benchCapacity(
+  system: SystemProcess,
+  paths: PathResult[],
+  pressure: LoadOptions,
+): Promise<CapacityResult> {
+  const scenario = (await scenarios(system)).find(({ path }) => path === PORTAL_CALCULATION);
+  const atLoad = paths.find(({ path }) => path === PORTAL_CALCULATION);
+  if (scenario === undefined || atLoad === undefined) throw new Error('no portal calculation');
+  // A second at these many connections first: the server's sockets, buffers and heap grow to them.
+  await generateLoad(scenario.request, { ...pressure, seconds: 1 });
+  const answers: number[] = [];
+  let failures = 0;
+  const asked: Promise<void>[] = [];
+  const ask = async () => {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${system.origin}${PATHS.health}`);
+      await response.arrayBuffer();
+      if (response.ok) answers.push(performance.now() - started);
+      else failures += 1;
+    } catch {
+      failures += 1;
+    }
+  };
+  const probe = setInterval(() => asked.push(ask()), HEALTH_PROBE_INTERVAL_MS);
+  let load: PathResult;
+  try {
+    load = await measure(scenario.path, system.pid, scenario.request, pressure);
+  } finally {
+    clearInterval(probe);
+    await Promise.all(asked);
+  }
+  const sorted = answers.sort((a, b) => a - b);
+  return {
+    load,
+    connections: pressure.connections,
+    health: {
+      samples: asked.length,
+      failures,
+      p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? Number.NaN,
+      maxMs: sorted.at(-1) ?? Number.NaN,
+    },
+    cpuMicrosecondsPerRequestAtLoad: atLoad.cpuMicrosecondsPerRequest,
+  };
+}
+
+export interface Scenario {
   path: string;
   request: LoadRequest;
 }
@@ -210,7 +339,7 @@ export async function scenarios(system: SystemProcess): Promise<Scenario[]> {
   });
   return [
     {
-      path: 'POST /partner-api/calculation',
+      path: SERVICE_CALCULATION,
       request: post(`${service}/calculation`, serviceHeaders, calculation),
     },
     {
@@ -218,15 +347,11 @@ export async function scenarios(system: SystemProcess): Promise<Scenario[]> {
       request: post(`${service}/campaign/search`, serviceHeaders, search),
     },
     {
-      path: 'POST /partner-api/funding-interest/search',
-      request: post(`${service}/funding-interest/search`, serviceHeaders, search),
-    },
-    {
       path: 'GET /partner-api/application/{id}',
       request: { url: `${service}/application/${serviceApplication}`, headers: serviceHeaders },
     },
     {
-      path: 'POST /api/calculation',
+      path: PORTAL_CALCULATION,
       request: post(`${portal}/calculation`, portalHeaders, calculation),
     },
     {
@@ -238,49 +363,6 @@ export async function scenarios(system: SystemProcess): Promise<Scenario[]> {
       request: { url: `${portal}/application/${portalApplication}`, headers: portalHeaders },
     },
   ];
-}
-
-async function benchPaths(system: SystemProcess, load: LoadOptions): Promise<PathResult[]> {
-  const results: PathResult[] = [];
-  for (const { path, request } of await scenarios(system)) {
-    results.push({ path, ...(await measure(request, load)) });
-  }
-  return results;
-}
-
-const PRESSURE_PATHS = ['POST /api/calculation', 'POST /api/campaign/search'];
-const HEALTH_PROBE_INTERVAL_MS = 100;
-
-/** Many connections through the portal server, with `/healthz` probed all the while. */
-async function benchPressure(
-  system: SystemProcess,
-  pressure: LoadOptions,
-): Promise<{ pressure: PathResult[]; healthMaxMs: number }> {
-  const all = await scenarios(system);
-  const results: PathResult[] = [];
-  let healthMaxMs = 0;
-  const stopProbing = new AbortController();
-  const probe = (async () => {
-    while (!stopProbing.signal.aborted) {
-      const started = performance.now();
-      const response = await fetch(`${system.origin}${PATHS.health}`);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`/healthz answered ${response.status} under pressure`);
-      healthMaxMs = Math.max(healthMaxMs, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, HEALTH_PROBE_INTERVAL_MS));
-    }
-  })();
-  try {
-    for (const { path, request } of all.filter((scenario) =>
-      PRESSURE_PATHS.includes(scenario.path),
-    )) {
-      results.push({ path, ...(await generateLoad(request, pressure)) });
-    }
-  } finally {
-    stopProbing.abort();
-    await probe;
-  }
-  return { pressure: results, healthMaxMs };
 }
 
 const OFFER_SAVES = 60;
@@ -321,49 +403,37 @@ async function benchOfferSave(origin: string): Promise<RoundTrips> {
   return { medianMs: at(0.5), p95Ms: at(0.95), samples: sorted.length };
 }
 
-const SOAK_ROUND_SECONDS = 15;
 /**
- * How often the soak signs in again for a new access token, as the portal renews its own before it
- * expires: well within the embedded provider's five minutes, and any bank's Keycloak's.
+ * The soak's rounds: a minute each, every path mixed in one load, and a new access token between
+ * them, as the portal renews its own before it expires (within the embedded provider's five
+ * minutes, and any bank's Keycloak's).
  */
-const SOAK_TOKEN_RENEWAL_MS = 60_000;
+const SOAK_ROUND_SECONDS = 60;
 
-/** Every path in turn, round after round, for `minutes`: resident memory must not creep. */
+/** Every path mixed, round after round, for `minutes`: resident memory must stay in budget. */
 async function benchSoak(
   system: SystemProcess,
-  connections: number,
-  minutes: number,
+  { minutes, connections }: { minutes: number; connections: number },
 ): Promise<SoakResult> {
-  let all = await scenarios(system);
-  let renewTokenAt = performance.now() + SOAK_TOKEN_RENEWAL_MS;
-  const endsAt = performance.now() + minutes * 60_000;
-  const firstMinuteEndsAt = performance.now() + 60_000;
-  let residentAfterFirstMinuteMb: number | undefined;
+  const rounds = Math.max(1, Math.round((minutes * 60) / SOAK_ROUND_SECONDS));
+  const resident: number[] = [];
   let requests = 0;
   let errors = 0;
-  for (let round = 0; performance.now() < endsAt; round += 1) {
-    if (performance.now() >= renewTokenAt) {
-      all = await scenarios(system);
-      renewTokenAt = performance.now() + SOAK_TOKEN_RENEWAL_MS;
-    }
-    const scenario = all[round % all.length];
-    if (scenario === undefined) break;
-    const result = await generateLoad(scenario.request, {
-      connections,
-      seconds: SOAK_ROUND_SECONDS,
-    });
+  for (let round = 0; round < rounds; round += 1) {
+    const mixed = (await scenarios(system)).map(({ request }) => request);
+    const result = await generateLoad(mixed, { connections, seconds: SOAK_ROUND_SECONDS });
     requests += result.requests;
     errors += result.errors;
-    if (residentAfterFirstMinuteMb === undefined && performance.now() >= firstMinuteEndsAt) {
-      residentAfterFirstMinuteMb = system.residentMb();
-    }
+    resident.push(system.residentMb());
   }
   const residentAtEndMb = system.residentMb();
   return {
-    minutes,
+    minutes: (rounds * SOAK_ROUND_SECONDS) / 60,
+    connections,
     requests,
     errors,
-    residentAfterFirstMinuteMb: residentAfterFirstMinuteMb ?? residentAtEndMb,
+    residentAfterFirstMinuteMb: resident[0] ?? residentAtEndMb,
+    residentMaxMb: Math.max(...resident),
     residentAtEndMb,
   };
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,8 +15,59 @@ export interface SystemProcess {
   startMs: number;
   /** Resident memory of the server process now, in MB (Linux `/proc`). */
   residentMb(): number;
+  /** The server's garbage collections and event-loop delay since the last `runtime.reset()`. */
+  runtime: RuntimeProbe;
   stop(): Promise<void>;
 }
+
+export interface RuntimeFigures {
+  /** Pauses of the main thread for garbage collection (perf_hooks `gc` entries). */
+  gc: { count: number; majorCount: number; totalMs: number; maxMs: number };
+  /** How late the event loop ran a timer (monitorEventLoopDelay, 10 ms resolution). */
+  eventLoopDelay: { meanMs: number; p99Ms: number; maxMs: number };
+}
+
+export interface RuntimeProbe {
+  reset(): void;
+  read(): Promise<RuntimeFigures>;
+}
+
+/**
+ * Loaded into the server with `--import` (a data: URL, so the built server runs unchanged): it
+ * answers the bench over the IPC channel, which it unreferences so the server still stops as it
+ * would.
+ */
+const RUNTIME_PROBE = `
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+const delay = monitorEventLoopDelay({ resolution: 10 });
+delay.enable();
+let gc;
+const reset = () => {
+  delay.reset();
+  gc = { count: 0, majorCount: 0, totalMs: 0, maxMs: 0 };
+};
+reset();
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.count += 1;
+    if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.majorCount += 1;
+    gc.totalMs += entry.duration;
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+process.on('message', (message) => {
+  if (message === 'runtime:reset') reset();
+  if (message === 'runtime:read') {
+    const ms = (nanoseconds) => nanoseconds / 1e6;
+    process.send({
+      gc,
+      eventLoopDelay: { meanMs: ms(delay.mean), p99Ms: ms(delay.percentile(99)), maxMs: ms(delay.max) },
+    });
+  }
+});
+process.channel?.unref();
+`;
+const runtimeProbeFlag = `--import=data:text/javascript,${encodeURIComponent(RUNTIME_PROBE)}`;
 
 export interface SystemOptions {
   root: string;
@@ -36,7 +87,11 @@ export async function startSystem(options: SystemOptions): Promise<SystemProcess
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? []), join(options.root, 'dist', 'server', 'main.js')],
+    [
+      ...(options.nodeFlags ?? []),
+      runtimeProbeFlag,
+      join(options.root, 'dist', 'server', 'main.js'),
+    ],
     {
       cwd: options.root,
       env: {
@@ -48,7 +103,7 @@ export async function startSystem(options: SystemOptions): Promise<SystemProcess
         LOG_LEVEL: 'warn',
         ...options.environment,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     },
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -60,6 +115,18 @@ export async function startSystem(options: SystemOptions): Promise<SystemProcess
     pid,
     startMs,
     residentMb: () => residentMegabytes(pid),
+    runtime: {
+      reset: () => {
+        child.send('runtime:reset');
+      },
+      read: () =>
+        new Promise<RuntimeFigures>((resolve) => {
+          child.once('message', (figures) => {
+            resolve(figures as RuntimeFigures);
+          });
+          child.send('runtime:read');
+        }),
+    },
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -90,4 +157,18 @@ export function residentMegabytes(pid: number): number {
   const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
   if (kilobytes === undefined) throw new Error(`no resident memory for process ${pid}`);
   return Number(kilobytes) / 1024;
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** utime + stime of /proc/<pid>/stat (proc(5)): CPU time of all the process's threads. */
+export function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command, which is in parentheses and may hold spaces; field 3 first.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [utime, stime] = [fields[14 - 3], fields[15 - 3]].map(Number);
+  if (utime === undefined || stime === undefined || Number.isNaN(utime + stime)) {
+    throw new Error(`no CPU time for process ${pid}`);
+  }
+  return (utime + stime) / CLOCK_TICKS_PER_SECOND;
 }
