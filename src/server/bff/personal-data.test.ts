@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { maskNationalIdentityNumber } from '../../domain/identity-numbers';
 import { withoutPersonalData } from './personal-data';
+
+/** The answer as the page may see it, by the rule itself: every identity number masked. */
+const masked = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value), (key, field: unknown) =>
+    key === 'nationalIdentityNumber' && typeof field === 'string'
+      ? maskNationalIdentityNumber(field)
+      : field,
+  );
 
 describe('identity numbers leaving the portal server', () => {
   it('are cut to their first 6 digits wherever they stand', () => {
@@ -42,6 +52,26 @@ describe('identity numbers leaving the portal server', () => {
   it('passes text that is not JSON unchanged', () => {
     expect(withoutPersonalData('"nationalIdentityNumber" <html>')).toBe(
       '"nationalIdentityNumber" <html>',
+    );
+  });
+
+  it('are cut in the text exactly as in the parsed answer, whatever the answer holds', () => {
+    const identityNumber = fc.stringMatching(/^[0-9]{11}$/);
+    const answer = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue({ maxDepth: 1 }),
+        fc.record({ nationalIdentityNumber: identityNumber, firstName: fc.string() }),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(fc.string(), tie('value'), { maxKeys: 3 }),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(answer, (value) => {
+        const body = JSON.stringify(value);
+        expect(JSON.parse(withoutPersonalData(body))).toEqual(masked(JSON.parse(body)));
+      }),
+      { numRuns: 300 },
     );
   });
 });
