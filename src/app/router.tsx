@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { matchRoutes, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireRole } from '../auth';
 import { PAGES } from '../domain/access';
 import { PATHS } from '../domain/topology';
@@ -11,7 +11,7 @@ import { RouteError } from './route-error';
 // Each screen is loaded as its own chunk when first shown, so the first load carries only the
 // shell. React Router moves between locations in a transition: the screen before stays until the
 // next one has loaded.
-const screens = lazyScreens({
+const screenLoaders = {
   HomePage: () => import('../features/home/home-page'),
   OffersPage: () => import('../features/offer/list/offers-page'),
   OfferWorkspacePage: () => import('../features/offer/offer-workspace-page'),
@@ -22,7 +22,39 @@ const screens = lazyScreens({
   ProfilePage: () => import('../features/salespeople/profile-page'),
   DashboardPage: () => import('../features/dashboard/dashboard-page'),
   SignInCallbackPage: () => import('../auth/sign-in-callback-page'),
-});
+};
+type ScreenName = keyof typeof screenLoaders;
+const screens = lazyScreens(screenLoaders);
+
+/** The guarded pages and the screen each shows, in the order the routes are declared. */
+const PAGE_SCREENS: readonly (readonly [(typeof PAGES)[keyof typeof PAGES], ScreenName])[] = [
+  [PAGES.home, 'HomePage'],
+  [PAGES.offers, 'OffersPage'],
+  // `/offers/new` too: one route, so the address can name the offer once it is saved.
+  [PAGES.offer, 'OfferWorkspacePage'],
+  [PAGES.applications, 'MyApplicationsPage'],
+  [PAGES.application, 'ApplicationPage'],
+  [PAGES.salespeople, 'SalespeoplePage'],
+  [PAGES.salesperson, 'SalespersonPage'],
+  [PAGES.profile, 'ProfilePage'],
+  [PAGES.dashboard, 'DashboardPage'],
+];
+
+/** Every path with a screen, for `matchRoutes`, which ranks them as `<Routes>` does. */
+const SCREEN_ROUTES: { path: string; screen: ScreenName }[] = [
+  ...PAGE_SCREENS.map(([{ path }, screen]) => ({ path, screen })),
+  { path: PATHS.signInCallback, screen: 'SignInCallbackPage' },
+];
+
+/**
+ * Starts downloading the chunk of the screen at `pathname`, if any, so that it arrives while the
+ * user is still being signed in rather than after. The route's own `lazy` then finds the module
+ * loaded (the browser fetches a module once); a download that fails is reported by that route.
+ */
+export function preloadScreenAt(pathname: string): void {
+  const screen = matchRoutes(SCREEN_ROUTES, pathname)?.[0]?.route.screen;
+  if (screen !== undefined) screenLoaders[screen]().catch(() => undefined);
+}
 
 /** Each screen, lazy, from the export of its name in the module its loader imports. */
 function lazyScreens<Name extends string>(loaders: {
@@ -70,16 +102,7 @@ export function AppRoutes() {
       <Routes>
         <Route element={<Layout />}>
           <Route element={<ScreenBoundary />}>
-            {page(PAGES.home, screens.HomePage)}
-            {page(PAGES.offers, screens.OffersPage)}
-            {/* `/offers/new` too: one route, so the address can name the offer once it is saved. */}
-            {page(PAGES.offer, screens.OfferWorkspacePage)}
-            {page(PAGES.applications, screens.MyApplicationsPage)}
-            {page(PAGES.application, screens.ApplicationPage)}
-            {page(PAGES.salespeople, screens.SalespeoplePage)}
-            {page(PAGES.salesperson, screens.SalespersonPage)}
-            {page(PAGES.profile, screens.ProfilePage)}
-            {page(PAGES.dashboard, screens.DashboardPage)}
+            {PAGE_SCREENS.map(([guarded, screen]) => page(guarded, screens[screen]))}
             <Route path={PATHS.signInCallback} element={<screens.SignInCallbackPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>

@@ -1,13 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { sayMessage } from '../lib/i18n';
+import { useId, useRef, useState } from 'react';
+import type { MessageId } from '../lib/i18n';
 import { useLocale } from '../lib/locale';
-import { ApplicationIdSchema } from './application-id';
+import { checkApplicationId } from './application-id';
 import './forms.css';
-
-const FormSchema = z.object({ applicationId: ApplicationIdSchema });
 
 interface ApplicationIdFormProps {
   /** Called with a well-formed id only; whether it exists is for the caller to find out. */
@@ -16,7 +11,10 @@ interface ApplicationIdFormProps {
   submitLabel?: string;
 }
 
-/** "Open an application by its id": one labelled field that refuses anything but an id. */
+/**
+ * "Open an application by its id": one labelled field that refuses anything but an id. A plain
+ * controlled field: one check needs no form library, and the home screen loads this at once.
+ */
 export function ApplicationIdForm({
   onOpen,
   defaultValue = '',
@@ -26,15 +24,13 @@ export function ApplicationIdForm({
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
   const hintId = `${fieldId}-hint`;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof FormSchema>, unknown, z.output<typeof FormSchema>>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: { applicationId: defaultValue },
-  });
-  const error = errors.applicationId?.message;
+  const field = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(defaultValue);
+  // Checked first on submit; after a refusal, again as the person types, so the message goes as
+  // soon as the id is right.
+  const [refused, setRefused] = useState(false);
+  const check = checkApplicationId(value);
+  const error: MessageId | undefined = refused && !check.ok ? check.messageId : undefined;
 
   return (
     <form
@@ -42,11 +38,16 @@ export function ApplicationIdForm({
       noValidate
       role="search"
       aria-label={t('common.applicationId.form')}
-      onSubmit={(event) =>
-        void handleSubmit(({ applicationId }) => {
-          onOpen(applicationId);
-        })(event)
-      }
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (check.ok) {
+          setRefused(false);
+          onOpen(check.id);
+          return;
+        }
+        setRefused(true);
+        field.current?.focus();
+      }}
     >
       <div className="field">
         <label htmlFor={fieldId}>{t('common.applicationId.label')}</label>
@@ -54,16 +55,21 @@ export function ApplicationIdForm({
           {t('common.applicationId.hint')}
         </span>
         <input
+          ref={field}
           id={fieldId}
+          name="applicationId"
           inputMode="numeric"
           autoComplete="off"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+          }}
           aria-invalid={error === undefined ? undefined : true}
           aria-describedby={error === undefined ? hintId : `${hintId} ${errorId}`}
-          {...register('applicationId')}
         />
         {error === undefined ? null : (
           <span id={errorId} className="field__error" role="alert">
-            {sayMessage(error)}
+            {t(error)}
           </span>
         )}
       </div>

@@ -88,6 +88,9 @@ export async function followLiveStream(
           ...(lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId }),
         },
         credentials: 'same-origin',
+        // A stream that never ends must not count as one of the screen's own requests: low, the
+        // browser serves the screen's data first (and Lighthouse does not wait for it to finish).
+        priority: 'low',
         signal: connection.signal,
       });
       if (!response.ok || response.body === null) return false;

@@ -1,4 +1,5 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { roundHalfUp } from '../../domain/calculation';
 import type { Calculation } from '../../domain/contract';
 import { formatAmount } from '../../lib/format';
@@ -24,7 +25,10 @@ const Y_TICKS = 4;
 
 /**
  * The width the chart is shown at, in CSS pixels: drawn at that width, one unit of the drawing is
- * one pixel, so its labels keep their size (12 px) on a phone instead of shrinking with it.
+ * one pixel, so its labels keep their size (12 px) on a phone instead of shrinking with it. Read
+ * from the ResizeObserver only, whose first report comes after the browser's own layout: measuring
+ * in the effect would force a layout of the whole page while it is still being built (~250 ms of
+ * style recalculation on a phone, docs/performance.md).
  */
 function useDrawnWidth(drawn: boolean) {
   const ref = useRef<SVGSVGElement>(null);
@@ -33,12 +37,15 @@ function useDrawnWidth(drawn: boolean) {
     const element = ref.current;
     if (element === null || typeof ResizeObserver === 'undefined') return;
     // The drawing's box takes the width the page gives it (CSS), whatever its viewBox says.
-    const measure = () => {
-      const shown = Math.floor(element.getBoundingClientRect().width);
-      if (shown > 0) setWidth(Math.max(MIN_WIDTH, shown));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => {
+      const shown = Math.floor(entry?.borderBoxSize[0]?.inlineSize ?? 0);
+      // Drawn again before this frame is painted: no frame at the wrong width, no layout shift.
+      if (shown > 0) {
+        flushSync(() => {
+          setWidth(Math.max(MIN_WIDTH, shown));
+        });
+      }
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

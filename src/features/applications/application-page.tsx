@@ -27,7 +27,7 @@ export function ApplicationPage() {
         <ApplicationLoader applicationId={check.id} onOpenAnother={openAnother} />
       ) : (
         <TryAnother onOpen={openAnother}>
-          {t('applications.page.notAnId', { id: applicationId, reason: check.message })}
+          {t('applications.page.notAnId', { id: applicationId, reason: t(check.messageId) })}
         </TryAnother>
       )}
     </Page>

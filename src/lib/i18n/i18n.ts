@@ -16,11 +16,25 @@ const CATALOGUES = import.meta.glob<Messages>('../../locales/*/*.json', {
 export const i18n = setupI18n();
 
 const loaded = new Set<Language>();
+/** Each language's catalogues, loading or loaded: whoever asks first (the start-up, the
+ * provider) starts the download, the others wait for the same one. */
+const loading = new Map<Language, Promise<void>>();
 
 export const isLoaded = (language: Language): boolean => loaded.has(language);
 
-export async function loadLanguage(language: Language): Promise<void> {
-  if (loaded.has(language)) return;
+export function loadLanguage(language: Language): Promise<void> {
+  let load = loading.get(language);
+  if (load === undefined) {
+    load = loadCatalogues(language).catch((error: unknown) => {
+      loading.delete(language);
+      throw error;
+    });
+    loading.set(language, load);
+  }
+  return load;
+}
+
+async function loadCatalogues(language: Language): Promise<void> {
   const areas = Object.entries(CATALOGUES).filter(([path]) =>
     path.includes(`/locales/${language}/`),
   );
