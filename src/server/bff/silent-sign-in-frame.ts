@@ -17,7 +17,9 @@ const THE_PORTAL_ONLY: Framing = { frameAncestors: "'self'", xFrameOptions: 'SAM
 
 /** Only the silent-callback page, whatever its query (the provider's answer), and only by the portal. */
 export const framingOf = (url: string): Framing =>
-  url.split('?', 1)[0] === PATHS.silentSignInCallback ? THE_PORTAL_ONLY : NOBODY;
+  url === PATHS.silentSignInCallback || url.startsWith(`${PATHS.silentSignInCallback}?`)
+    ? THE_PORTAL_ONLY
+    : NOBODY;
 
 /**
  * The CSP sources the portal's pages reach the identity provider at (`frame-src` for a silent

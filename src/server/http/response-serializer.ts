@@ -68,7 +68,8 @@ export function responseSerializer(
     return text;
   };
   const serialize: Serialize = (data) => {
-    compiled ??= compile(schema) ?? null;
+    // Not `??=`: null (no writer) is nullish too, and would compile again at every answer.
+    if (compiled === undefined) compiled = compile(schema) ?? null;
     if (everyAnswerChecked || compiled === null) return writeChecked(data);
     return attempt(compiled, data) ?? writeChecked(data);
   };
