@@ -11,7 +11,7 @@ import type {
   Calculation,
   StatusHistoryEntry,
 } from '../../../domain/contract';
-import type { DocumentFile, DocumentFileType } from '../../../domain/contract';
+import type { DocumentFile, DocumentFileType, EventData } from '../../../domain/contract';
 import { nextDay, startOfNorwegianDay } from '../../../domain/norwegian-time';
 import { normalRegistrationNumber } from '../../../domain/registration-number';
 import { containsPattern, watchChannel, type ChannelWatch, type Database } from '../../database';
@@ -19,7 +19,9 @@ import { unchangingAnswer } from '../../http';
 import { parseExactJson, stringifyExactJson } from '../requests/exact-json';
 import { isoTimestamp, toNumber } from '../sql';
 import { DEAL_COLUMNS, dealOf, type DealRow } from '../deal/deal-columns';
+import { NOTIFY_DELIVERIES_DUE, outboxCtes } from '../events/record-event';
 import type { ApplicationCursor } from './application-cursor';
+import type { IdempotencyKey } from './idempotency-repository';
 
 /** The columns an application and its summary share, as `HEAD_COLUMNS` selects them. */
 interface HeadRow {
@@ -208,59 +210,147 @@ export interface NewApplication {
   applicantName: string;
   objectDescription: string;
   documentTypes: readonly string[];
+  /** Claimed for the application in the same statement: none is created if another holds it. */
+  idempotencyKey?: IdempotencyKey;
+  /** The `application.created` event's id, and its data less the id the statement gives. */
+  createdEvent: { eventId: string; data: Omit<EventData<'application.created'>, 'applicationId'> };
+}
+
+export type InsertedApplication =
+  | { kind: 'created'; application: Application }
+  | { kind: 'unknownSalesPerson' }
+  | { kind: 'keyTaken' };
+
+interface InsertedRow {
+  sales_person_known: boolean;
+  sales_person_name: string | null;
+  application_id: number | null;
+  version: string | null;
+  documents: ApplicationDocument[] | null;
 }
 
 /**
  * Inserts a Received application with its documents (Missing) and first history entry, made by
- * its salesperson (by the service when it names none).
+ * its salesperson (by the service when it names none), claims its idempotency key and writes its
+ * `application.created` event: one statement, so one round trip and atomic without a transaction
+ * of its own. Nothing is written when the salesperson named does not exist or the key is taken.
+ * The application returned is built from what was written, as a read of it would show it.
  */
 export async function insertApplication(
-  tx: Database,
+  database: Database,
   application: NewApplication,
-): Promise<number> {
+): Promise<InsertedApplication> {
   const createdAt = application.createdAt.toISOString();
-  const { rows } = await tx.query<{ application_id: number }>(
-    `INSERT INTO application (status, created_at, updated_at, sales_person_id, vendor_id,
-       applicant, calculation_request, calculation, applicant_name, object_description,
-       term_amount, financed_amount, registration_number)
-     VALUES ('Received', $1, $1, $2, $3, $4::text::jsonb, $5::text::jsonb, $6::text::jsonb, $7, $8,
-       $9, $10, $11)
-     RETURNING application_id`,
+  const calculationRequest = stringifyExactJson(application.calculationRequest);
+  const { idempotencyKey, createdEvent } = application;
+  const { rows } = await database.query<InsertedRow>(
+    `WITH named_sales_person AS (
+       -- The salesperson named, or one row of nulls when none is: no row, an unknown one.
+       SELECT sales_person_id, name FROM sales_person WHERE sales_person_id = $2::bigint
+       UNION ALL SELECT NULL, NULL WHERE $2::bigint IS NULL),
+     new_application AS (
+       -- The id taken first, so that the idempotency key names it in this same statement.
+       SELECT nextval(pg_get_serial_sequence('application', 'application_id'))::integer
+           AS application_id, sales_person_id
+         FROM named_sales_person),
+     -- A concurrent claim of the same key is waited for: once committed, this one is taken.
+     claimed_key AS (
+       INSERT INTO idempotency_key
+         (client_id, idempotency_key, request_fingerprint, application_id, created_at)
+       SELECT $13, $14, $15, application_id, $1 FROM new_application WHERE $14::text IS NOT NULL
+       ON CONFLICT (client_id, idempotency_key) DO NOTHING
+       RETURNING application_id),
+     inserted_application AS (
+       INSERT INTO application AS a (application_id, status, created_at, updated_at,
+         sales_person_id, vendor_id, applicant, calculation_request, calculation, applicant_name,
+         object_description, term_amount, financed_amount, registration_number)
+       SELECT application_id, 'Received', $1, $1, sales_person_id, $3, $4::text::jsonb,
+         $5::text::jsonb, $6::text::jsonb, $7, $8, $9, $10, $11
+         FROM new_application WHERE $14::text IS NULL OR EXISTS (SELECT FROM claimed_key)
+       RETURNING application_id, sales_person_id, ${ROW_VERSION} AS version),
+     documents AS (
+       INSERT INTO application_document (application_id, document_type, status, updated_at)
+       SELECT a.application_id, required.document_type, 'Missing', $1
+         FROM inserted_application a,
+           unnest($12::text[]) WITH ORDINALITY AS required (document_type, position)
+        ORDER BY position
+       RETURNING document_id, document_type, status, updated_at),
+     first_history_entry AS (
+       INSERT INTO application_status_history
+         (application_id, status, at, actor, actor_sales_person_id)
+       SELECT application_id, 'Received', $1,
+         CASE WHEN sales_person_id IS NULL THEN 'system' ELSE 'salesperson' END, sales_person_id
+         FROM inserted_application),
+     created_event AS (
+       -- The data as JSON.stringify wrote it, its first key the id known only here.
+       SELECT $16::text AS event_id, 'application.created'::text AS type,
+         $1::timestamptz AS occurred_at,
+         ('{"applicationId":' || application_id || ',' || substr($17, 2))::json AS data
+         FROM inserted_application),
+     ${outboxCtes('created_event')}
+     SELECT EXISTS (SELECT FROM named_sales_person) AS sales_person_known,
+       (SELECT name FROM named_sales_person) AS sales_person_name,
+       a.application_id, a.version,
+       (SELECT json_agg(json_build_object('documentId', document_id,
+           'documentType', document_type, 'status', status,
+           'updatedAt', ${isoTimestamp('updated_at')}) ORDER BY document_id)
+          FROM documents) AS documents,
+       ${NOTIFY_DELIVERIES_DUE} AS deliveries_due
+       FROM (SELECT) one LEFT JOIN inserted_application a ON true`,
     [
       createdAt,
       application.salesPersonId,
       application.vendorId,
       JSON.stringify(application.applicant),
-      stringifyExactJson(application.calculationRequest),
+      calculationRequest,
       JSON.stringify(application.calculation),
       application.applicantName,
       application.objectDescription,
       application.calculation.termAmount,
       application.calculation.financedAmount,
       normalRegistrationNumber(application.calculationRequest.object?.carRegNo ?? ''),
+      application.documentTypes,
+      idempotencyKey?.clientId ?? null,
+      idempotencyKey?.key ?? null,
+      idempotencyKey?.fingerprint ?? null,
+      createdEvent.eventId,
+      JSON.stringify(createdEvent.data),
     ],
   );
-  const applicationId = rows[0]?.application_id;
-  if (applicationId === undefined) throw new Error('The application insert returned no id');
-  await tx.query(
-    `INSERT INTO application_document (application_id, document_type, status, updated_at)
-     SELECT $1, document_type, 'Missing', $3
-       FROM unnest($2::text[]) WITH ORDINALITY AS required (document_type, position)
-      ORDER BY position`,
-    [applicationId, application.documentTypes, createdAt],
-  );
-  await tx.query(
-    `INSERT INTO application_status_history
-       (application_id, status, at, actor, actor_sales_person_id)
-     VALUES ($1, 'Received', $2, $3, $4)`,
-    [
-      applicationId,
-      createdAt,
-      application.salesPersonId === null ? 'system' : 'salesperson',
-      application.salesPersonId,
-    ],
-  );
-  return applicationId;
+  const row = rows[0];
+  if (row === undefined) throw new Error('The application insert answered no row');
+  if (!row.sales_person_known) return { kind: 'unknownSalesPerson' };
+  if (row.application_id === null || row.version === null) return { kind: 'keyTaken' };
+  const { salesPersonId } = application;
+  return {
+    kind: 'created',
+    application: toApplication({
+      version: row.version,
+      application_id: row.application_id,
+      status: 'Received',
+      created_at: createdAt,
+      updated_at: createdAt,
+      sales_person_id: salesPersonId,
+      sales_person_name: row.sales_person_name,
+      vendor_id: application.vendorId,
+      applicant: application.applicant,
+      calculation_request: calculationRequest,
+      calculation: application.calculation,
+      documents: row.documents,
+      status_history: [
+        {
+          status: 'Received',
+          at: createdAt,
+          actor:
+            salesPersonId === null ? { type: 'system' } : { type: 'salesperson', salesPersonId },
+        },
+      ],
+      contract: null,
+      delivery: null,
+      payout_amount: null,
+      paid_out_at: null,
+    }),
+  };
 }
 
 interface SummaryRow extends HeadRow {

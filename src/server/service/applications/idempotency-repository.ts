@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../database';
 import { stringifyExactJson } from '../requests/exact-json';
 
+/** A client's key for one request body, as its fingerprint. */
+export interface IdempotencyKey {
+  clientId: string;
+  key: string;
+  fingerprint: string;
+}
+
 export type IdempotencyClaim =
   { kind: 'claimed' } | { kind: 'existing'; fingerprint: string; applicationId: number | null };
 
@@ -11,7 +18,7 @@ export type IdempotencyClaim =
  */
 export async function claimIdempotencyKey(
   tx: Database,
-  claim: { clientId: string; key: string; fingerprint: string; at: Date },
+  claim: IdempotencyKey & { at: Date },
 ): Promise<IdempotencyClaim> {
   const inserted = await tx.query(
     `INSERT INTO idempotency_key (client_id, idempotency_key, request_fingerprint, created_at)
@@ -21,29 +28,30 @@ export async function claimIdempotencyKey(
     [claim.clientId, claim.key, claim.fingerprint, claim.at.toISOString()],
   );
   if (inserted.rows.length > 0) return { kind: 'claimed' };
-  const { rows } = await tx.query<{ request_fingerprint: string; application_id: number | null }>(
+  const existing = await findIdempotencyKey(tx, claim);
+  if (existing === undefined) {
+    throw new Error('The idempotency key vanished between insert and select');
+  }
+  return { kind: 'existing', ...existing };
+}
+
+/** Who holds `key` of this client: the body's fingerprint and the application, if any. */
+export async function findIdempotencyKey(
+  database: Database,
+  claim: Omit<IdempotencyKey, 'fingerprint'>,
+): Promise<{ fingerprint: string; applicationId: number | null } | undefined> {
+  const { rows } = await database.query<{
+    request_fingerprint: string;
+    application_id: number | null;
+  }>(
     `SELECT request_fingerprint, application_id FROM idempotency_key
       WHERE client_id = $1 AND idempotency_key = $2`,
     [claim.clientId, claim.key],
   );
   const row = rows[0];
-  if (row === undefined) throw new Error('The idempotency key vanished between insert and select');
-  return {
-    kind: 'existing',
-    fingerprint: row.request_fingerprint,
-    applicationId: row.application_id,
-  };
-}
-
-export async function completeIdempotencyKey(
-  tx: Database,
-  claim: { clientId: string; key: string; applicationId: number },
-): Promise<void> {
-  await tx.query(
-    `UPDATE idempotency_key SET application_id = $3
-      WHERE client_id = $1 AND idempotency_key = $2`,
-    [claim.clientId, claim.key, claim.applicationId],
-  );
+  return row === undefined
+    ? undefined
+    : { fingerprint: row.request_fingerprint, applicationId: row.application_id };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Database } from '../../database';
 export const DELIVERIES_DUE_CHANNEL = 'webhook_deliveries_due';
 
 /** `msg_…`, as Standard Webhooks' examples spell message ids; the `webhook-id` of every attempt. */
-const newEventId = (): string => `msg_${randomUUID().replaceAll('-', '')}`;
+export const newEventId = (): string => `msg_${randomUUID().replaceAll('-', '')}`;
 
 /**
  * Writes an event to the outbox, with one pending delivery for each subscription to its type, in
@@ -37,30 +37,52 @@ export function recordTestEvent(
   });
 }
 
+/**
+ * The outbox's part of a statement that records an event: CTEs after one named `source` that
+ * gives the event's row (`event_id, type, occurred_at, data`), or none for no event. They write
+ * the event and one pending delivery for each subscription to its type, or to the one
+ * subscription `subscriptionId` (an SQL expression, NULL for all) names; select
+ * `NOTIFY_DELIVERIES_DUE` in the statement's answer to wake the dispatchers when there are any.
+ */
+export const outboxCtes = (source: string, subscriptionId = 'NULL::text'): string => `
+  recorded_event AS (
+    INSERT INTO webhook_event (event_id, type, occurred_at, data)
+    SELECT event_id, type, occurred_at, data FROM ${source}
+    RETURNING event_id, type, occurred_at),
+  -- FOR KEY SHARE: a subscription being deleted meanwhile is waited for and then skipped,
+  -- not read here and then missing at the foreign-key check (23503, a 500 for the change).
+  recorded_deliveries AS (
+    INSERT INTO webhook_delivery (event_id, subscription_id, status, next_attempt_at, created_at)
+    SELECT e.event_id, s.subscription_id, 'pending', e.occurred_at, e.occurred_at
+      FROM recorded_event e JOIN webhook_subscription s
+        ON (${subscriptionId} IS NULL AND e.type = ANY (s.event_types))
+          OR s.subscription_id = ${subscriptionId}
+       FOR KEY SHARE OF s
+    RETURNING subscription_id)`;
+
+/** Delivered with the commit, to every instance's dispatcher, when the event has deliveries. */
+export const NOTIFY_DELIVERIES_DUE = `(SELECT pg_notify('${DELIVERIES_DUE_CHANNEL}', '')
+    FROM (SELECT FROM recorded_deliveries LIMIT 1) due)`;
+
+/** One statement, so one round trip, in the caller's transaction or as one of its own. */
 async function insertEvent(
   database: Database,
   event: { type: string; data: unknown; at: Date; subscriptionId?: string },
 ): Promise<string> {
   const eventId = newEventId();
-  const at = event.at.toISOString();
-  await database.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO webhook_event (event_id, type, occurred_at, data)
-       VALUES ($1, $2, $3, $4::text::json)`,
-      [eventId, event.type, at, JSON.stringify(event.data)],
-    );
-    // FOR KEY SHARE: a subscription being deleted meanwhile is waited for and then skipped,
-    // not read here and then missing at the foreign-key check (23503, a 500 for the change).
-    const { rows } = await tx.query<{ subscription_id: string }>(
-      `INSERT INTO webhook_delivery (event_id, subscription_id, status, next_attempt_at, created_at)
-       SELECT $1, subscription_id, 'pending', $2, $2 FROM webhook_subscription
-        WHERE ($3::text IS NULL AND $4 = ANY (event_types)) OR subscription_id = $3
-        FOR KEY SHARE
-       RETURNING subscription_id`,
-      [eventId, at, event.subscriptionId ?? null, event.type],
-    );
-    // Delivered with the commit, to every instance's dispatcher.
-    if (rows.length > 0) await tx.query(`SELECT pg_notify('${DELIVERIES_DUE_CHANNEL}', '')`);
-  });
+  await database.query(
+    `WITH new_event AS (
+       SELECT $1::text AS event_id, $2::text AS type, $3::timestamptz AS occurred_at,
+         $4::text::json AS data),
+     ${outboxCtes('new_event', '$5::text')}
+     SELECT ${NOTIFY_DELIVERIES_DUE} AS deliveries_due`,
+    [
+      eventId,
+      event.type,
+      event.at.toISOString(),
+      JSON.stringify(event.data),
+      event.subscriptionId ?? null,
+    ],
+  );
   return eventId;
 }
