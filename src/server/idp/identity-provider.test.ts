@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -164,6 +165,18 @@ describe('client credentials (the portal server’s partner credential)', () => 
     ]) {
       expect(payload).not.toHaveProperty(userClaim);
     }
+  });
+
+  test('requests at once all get their tokens, and leave no promise hooks on behind them', async () => {
+    // A promise's callback runs under async id 0 unless Node's promise hooks are on, which an
+    // AsyncLocalStorage in use turns on for every promise of the process (until Node 24).
+    const asyncIdInPromiseCallback = () => Promise.resolve().then(() => executionAsyncId());
+    const responses = await Promise.all(Array.from({ length: 8 }, () => clientCredentials()));
+    for (const response of responses) {
+      const body = (await response.json()) as TokenResponse;
+      expect(decodeJwt(body.access_token)).toMatchObject({ sub: PARTNER_CLIENT_ID });
+    }
+    expect(await asyncIdInPromiseCallback()).toBe(0);
   });
 
   test('access tokens name their key and type', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { rememberClientAddress } from './client-address';
+import { inProviderRequest } from './request-context';
 
 const PROVIDER_METHODS = ['GET', 'POST', 'OPTIONS', 'DELETE', 'PUT'] as const;
 
@@ -37,7 +38,7 @@ export function mountProvider(scope: FastifyInstance, provider: Provider): void 
       const below = url.slice(prefix.length);
       raw.url = below.startsWith('/') ? below : `/${below}`;
       try {
-        await callback(raw, reply.raw);
+        await inProviderRequest(() => callback(raw, reply.raw));
       } finally {
         raw.url = url;
       }
