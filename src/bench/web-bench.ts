@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import lighthouse, { startTimespan, type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { PAGES } from '../domain/access';
@@ -23,6 +23,8 @@ import { startSystem, type SystemProcess } from './system-process';
  * session survives and signs the portal back in) and warm (no reset, right after the cold run).
  * Prints a table per run beside the targets and saves every report (JSON and HTML; with
  * BENCH_WEB_TRACES=1 the trace too, for DevTools' Performance panel) in a temporary folder.
+ * Then typing a purchase price on the new offer, as a Lighthouse timespan with the CPU slowed 4×
+ * in the browser itself (an interaction cannot be simulated): its Interaction to Next Paint.
  * Scores vary with the machine: missed targets fail the run only with BENCH_STRICT=1.
  * BENCH_WEB_PORT moves the system off port 3190.
  */
@@ -31,7 +33,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
 const strict = process.env.BENCH_STRICT === '1';
 const saveTraces = process.env.BENCH_WEB_TRACES === '1';
-/** BENCH_WEB_SCREENS=home,application: only these screens (all by default). */
+/** BENCH_WEB_SCREENS=home,typing: only these screens and measures (all by default). */
 const onlyScreens = process.env.BENCH_WEB_SCREENS?.split(',');
 
 const TARGETS = {
@@ -41,6 +43,8 @@ const TARGETS = {
   tbtMs: 200,
   cls: 0.02,
   unusedJavaScriptBytes: 50 * 1024,
+  /** Interaction to Next Paint of typing a price. */
+  inpMs: 100,
 };
 
 /** The audits whose failure says what to change, beside the metrics. */
@@ -208,6 +212,61 @@ async function measure(
   return { screen, cache, lhr };
 }
 
+/** What a salesperson types for a price: a key at a time, as a person types. */
+const TYPED_PRICE = '459900';
+const KEY_INTERVAL_MS = 120;
+
+const typingConfig: Config = {
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: ['performance'],
+    // Lighthouse's 4× CPU slowdown, applied by Chromium while the keys are typed.
+    throttlingMethod: 'devtools',
+  },
+};
+
+/**
+ * The new offer brought to where typing a price changes the payment shown (a used car, a private
+ * customer, a rate; then back to the price), then the price typed within a Lighthouse timespan.
+ */
+async function measureTyping(page: Page, origin: string, reportsDir: string): Promise<number> {
+  const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+  // Clicked in the middle of the screen: at its bottom edge the offer's payment bar covers it.
+  const click = async (selector: string) => {
+    const element = await page.waitForSelector(selector);
+    if (element === null) throw new Error(`typing a price: no ${selector}`);
+    await element.evaluate((node) => {
+      node.scrollIntoView({ block: 'center' });
+    });
+    await element.click();
+  };
+  const price = page.locator('input[data-offer-price]');
+  await page.goto(`${origin}${PAGES.newOffer.path}`);
+  await click(byRole('radio', 'Used'));
+  await price.fill('350000');
+  await click(byRole('button', 'Next: Customer'));
+  await click(byRole('radio', 'Private person'));
+  await click(byRole('button', 'Next: Financial parameters'));
+  await page.locator(byRole('textbox', 'Nominal interest rate (% per year)')).fill('6.9');
+  await page.locator('[data-live-payment] ::-p-text(NOK)').wait();
+  await click(byRole('button', 'Back'));
+  await click(byRole('button', 'Back'));
+  await price.fill('');
+  await click('input[data-offer-price]');
+
+  const timespan = await startTimespan(page, {
+    config: typingConfig,
+    flags: { logLevel: 'error' },
+  });
+  await page.keyboard.type(TYPED_PRICE, { delay: KEY_INTERVAL_MS });
+  const result = await timespan.endTimespan();
+  if (result === undefined) throw new Error('Lighthouse returned nothing for typing a price');
+  writeFileSync(join(reportsDir, 'typing.json'), JSON.stringify(result.lhr));
+  if (saveTraces)
+    writeFileSync(join(reportsDir, 'typing.trace.json'), JSON.stringify(result.artifacts.Trace));
+  return numeric(result.lhr, 'interaction-to-next-paint');
+}
+
 function printTable(measurements: Measurement[]) {
   const rows: Record<string, Record<string, string | number>> = {};
   for (const measurement of measurements) {
@@ -271,7 +330,9 @@ try {
     },
     { name: 'dashboard', path: PAGES.dashboard.path, signedIn: true },
   ];
-  const unknown = onlyScreens?.filter((name) => !screens.some((screen) => screen.name === name));
+  const unknown = onlyScreens?.filter(
+    (name) => name !== 'typing' && !screens.some((screen) => screen.name === name),
+  );
   if (unknown?.length) throw new Error(`BENCH_WEB_SCREENS: no screen ${unknown.join(', ')}`);
   const page = await browser.newPage();
   const measurements: Measurement[] = [];
@@ -286,12 +347,30 @@ try {
       measurements.push(await measure(page, origin, screen, cache, reportsDir));
     }
   }
-  console.info('\nThe portal on a phone: Lighthouse 12, mobile (slow 4G and 4× CPU, simulated)');
-  printTable(measurements);
+  let typingInp: number | undefined;
+  if (onlyScreens?.includes('typing') ?? true) {
+    console.info('Lighthouse: typing a price…');
+    if (!signedIn) await signIn(page, origin, dealer.username, dealer.password);
+    typingInp = await measureTyping(page, origin, reportsDir);
+  }
+  if (measurements.length > 0) {
+    console.info('\nThe portal on a phone: Lighthouse 12, mobile (slow 4G and 4× CPU, simulated)');
+    printTable(measurements);
+  }
+  if (typingInp !== undefined) {
+    console.info(
+      `Typing a price on the new offer (${TYPED_PRICE.length} keys, 4× CPU in Chromium): ` +
+        `INP ${milliseconds(typingInp)}, target ≤ ${TARGETS.inpMs} ms` +
+        (typingInp > TARGETS.inpMs ? ' (NOT MET)' : ''),
+    );
+  }
   console.info(`reports (JSON, HTML): ${reportsDir}`);
   const missed = measurements.filter((measurement) => missedTargets(measurement).length > 0);
-  if (strict && missed.length > 0) {
-    console.error(`BENCH_STRICT: ${missed.length} runs miss their targets`);
+  const typingMissed = typingInp !== undefined && typingInp > TARGETS.inpMs;
+  if (strict && (missed.length > 0 || typingMissed)) {
+    console.error(
+      `BENCH_STRICT: ${missed.length + (typingMissed ? 1 : 0)} runs miss their targets`,
+    );
     process.exitCode = 1;
   }
 } finally {
