@@ -175,6 +175,11 @@ async function buildServer() {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
     sourcemap: true,
+    // Without comments and indentation: the packages' comments hold typographic quotes and
+    // dashes, and one character past Latin-1 makes V8 keep the whole source in two bytes a
+    // character: 6.5 MB of source took 12.3 MB of heap; the heap in use after start went from 60
+    // to 46 MB. `npm start` maps stack traces back to the files (--enable-source-maps).
+    minifyWhitespace: true,
     // The map points at the files in node_modules instead of holding their text (11 MB).
     sourcesContent: false,
     logLevel: 'warning',

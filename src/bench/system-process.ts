@@ -88,6 +88,8 @@ export async function startSystem(options: SystemOptions): Promise<SystemProcess
   const child = spawn(
     process.execPath,
     [
+      // As `npm start` runs it: the source map read and kept for stack traces.
+      '--enable-source-maps',
       ...(options.nodeFlags ?? []),
       runtimeProbeFlag,
       join(options.root, 'dist', 'server', 'main.js'),
