@@ -18,6 +18,21 @@ export default defineConfig({
         fileURLToPath(new URL('index.html', import.meta.url)),
         fileURLToPath(new URL('silent-callback.html', import.meta.url)),
       ],
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              debugName: 'messages of a language',
+              // A language's catalogues all load together (src/lib/i18n/i18n.ts): one request
+              // for them, not one per area, on the way to the first paint.
+              name: (id) => {
+                const language = /\/src\/locales\/([a-z]+)\/[^/]+\.json/.exec(id)?.[1];
+                return language === undefined ? null : `messages-${language}`;
+              },
+            },
+          ],
+        },
+      },
     },
   },
   test: {

@@ -70,4 +70,14 @@ test.describe('the dashboard, in bokmål', () => {
     await expect(figure(page, 'Innvilgelsesgrad')).toHaveText('–');
     await expect(funnelCount(page, 'Tilbud lagret')).toHaveText('0');
   });
+
+  test('draws its charts in the space kept for them: what is below stays put', async ({ page }) => {
+    await signInInNorwegian(page, 'rep', '/dashboard');
+    // The drawings come in a chunk of their own, after the figures and tables.
+    const byStatus = page.getByRole('heading', { level: 2, name: 'Etter status nå' });
+    await expect(byStatus).toBeVisible();
+    const placeBefore = await byStatus.boundingBox();
+    await expect(page.locator('.dashboard-chart__drawing svg')).toHaveCount(2);
+    expect(await byStatus.boundingBox()).toEqual(placeBefore);
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, Suspense, use, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireRole } from '../auth';
@@ -48,23 +48,50 @@ const SCREEN_ROUTES: { path: string; screen: ScreenName }[] = [
 
 /**
  * Starts downloading the chunk of the screen at `pathname`, if any, so that it arrives while the
- * user is still being signed in rather than after. The route's own `lazy` then finds the module
- * loaded (the browser fetches a module once); a download that fails is reported by that route.
+ * user is still being signed in rather than after; the route then shows it at once.
  */
 export function preloadScreenAt(pathname: string): void {
   const screen = matchRoutes(SCREEN_ROUTES, pathname)?.[0]?.route.screen;
-  if (screen !== undefined) screenLoaders[screen]().catch(() => undefined);
+  if (screen !== undefined) screens[screen].load().catch(() => undefined);
 }
 
-/** Each screen, lazy, from the export of its name in the module its loader imports. */
+interface LazyScreen {
+  /** Renders the screen, suspending only while its chunk is still on the way. */
+  Screen: ComponentType;
+  /** Its chunk, downloaded once; a failed download is tried again next time. */
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * Each screen, loaded when first shown, from the export of its name in the module its loader
+ * imports. Unlike `React.lazy`, a screen whose chunk is already in (preloaded during sign-in)
+ * renders in the same commit as the layout: React holds a suspended screen back for up to 300 ms
+ * after its fallback shows, even when the chunk is there a moment later.
+ */
 function lazyScreens<Name extends string>(loaders: {
   [Screen in Name]: () => Promise<Record<Screen, ComponentType>>;
-}): Record<Name, LazyExoticComponent<ComponentType>> {
-  const lazyScreen: Partial<Record<Name, LazyExoticComponent<ComponentType>>> = {};
+}): Record<Name, LazyScreen> {
+  const lazyScreen: Partial<Record<Name, LazyScreen>> = {};
   for (const name in loaders) {
-    lazyScreen[name] = lazy(async () => ({ default: (await loaders[name]())[name] }));
+    let loaded: ComponentType | undefined;
+    let loading: Promise<ComponentType> | undefined;
+    const load = () =>
+      (loading ??= loaders[name]().then(
+        (module) => (loaded = module[name]),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      ));
+    const Screen = () => {
+      // Suspends while the chunk is on the way: React renders this again once it is in. The
+      // component is the module's own export, the same at every render.
+      const Loaded = loaded ?? use(load());
+      return createElement(Loaded);
+    };
+    lazyScreen[name] = { Screen, load };
   }
-  return lazyScreen as Record<Name, LazyExoticComponent<ComponentType>>;
+  return lazyScreen as Record<Name, LazyScreen>;
 }
 
 /**
@@ -102,8 +129,8 @@ export function AppRoutes() {
       <Routes>
         <Route element={<Layout />}>
           <Route element={<ScreenBoundary />}>
-            {PAGE_SCREENS.map(([guarded, screen]) => page(guarded, screens[screen]))}
-            <Route path={PATHS.signInCallback} element={<screens.SignInCallbackPage />} />
+            {PAGE_SCREENS.map(([guarded, screen]) => page(guarded, screens[screen].Screen))}
+            <Route path={PATHS.signInCallback} element={<screens.SignInCallbackPage.Screen />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>

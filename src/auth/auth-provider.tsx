@@ -1,5 +1,5 @@
 import type { UserManager } from 'oidc-client-ts';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { describeError } from '../lib/api-errors';
 import { forgetUserData } from '../lib/user-data';
 import { useLocale } from '../lib/locale';
@@ -30,7 +30,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let active = true;
     startSession().then(
       (session) => {
-        if (active && session.kind === 'signed-in') setState(session);
+        // The signed-in portal's first render is the page's largest: in a transition, React
+        // renders it in slices that leave the main thread free in between (a phone's CPU).
+        if (active && session.kind === 'signed-in') {
+          startTransition(() => {
+            setState(session);
+          });
+        }
       },
       (error: unknown) => {
         if (active) setState({ kind: 'failed', message: describeError(error) });

@@ -1,29 +1,28 @@
-import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-
 /**
  * The page the identity provider sends a silent sign-in's answer to (`prompt=none`, in a hidden
- * frame of the portal's window): it hands the answer, a code or an error, to that window in
- * oidc-client-ts's own message, and does nothing else. The portal's window holds the state and the
- * PKCE verifier, checks the answer and redeems the code (src/auth/session.ts).
+ * frame of the portal's window): it hands the answer, a code or an error, to that window, and
+ * does nothing else. The portal's window holds the state and the PKCE verifier, checks the answer
+ * and redeems the code (src/auth/session.ts).
  *
- * Only the message is sent from here, so the client needs none of the portal's configuration: the
- * settings below are what the constructor demands, and nothing reads them.
+ * The message is the one oidc-client-ts's `signinSilentCallback()` posts (its `IFrameWindow`
+ * listens for it), written out here so that the frame does not load and run oidc-client-ts a
+ * second time while the page waits to be signed in: on a phone that was most of the frame's work.
  */
-function answerPortalWindow(): Promise<void> {
-  const here = window.location.origin;
-  const frameSide = new UserManager({
-    authority: here,
-    client_id: 'silent-sign-in-frame',
-    redirect_uri: window.location.href,
-    automaticSilentRenew: false,
-    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
-  });
-  return frameSide.signinSilentCallback();
+interface OidcClientFrameMessage {
+  source: 'oidc-client';
+  url: string;
+  keepOpen: false;
 }
 
 if (window.parent === window) {
   // Opened on its own (a bookmark, a provider's misstep): there is no portal window to answer.
   window.location.replace('/');
 } else {
-  void answerPortalWindow();
+  const answer: OidcClientFrameMessage = {
+    source: 'oidc-client',
+    url: window.location.href,
+    keepOpen: false,
+  };
+  // Only to the portal's own origin: the answer carries the authorization code.
+  window.parent.postMessage(answer, window.location.origin);
 }

@@ -1,34 +1,60 @@
-import type { ReactNode } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  LabelList,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Table } from '../../../components/data-table';
 import { useLocale } from '../../../lib/locale';
 
+type Drawings = typeof import('./chart-drawings');
+
+/**
+ * Recharts is most of the dashboard's script: the drawings are a chunk of their own, fetched
+ * once the figures are shown, and drawn when it is in, in a transition, which React renders in
+ * slices that leave a phone's main thread free in between. Their space is kept meanwhile, so
+ * nothing below them moves. A chunk that fails to load fails the screen, as the screen's own
+ * chunk would.
+ */
+function useDrawings(): Drawings | undefined {
+  const [drawings, setDrawings] = useState<Drawings>();
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  if (failure !== undefined) throw failure.error;
+  useEffect(() => {
+    let current = true;
+    import('./chart-drawings').then(
+      (module) => {
+        if (current) {
+          startTransition(() => {
+            setDrawings(module);
+          });
+        }
+      },
+      (error: unknown) => {
+        if (current) setFailure({ error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return drawings;
+}
+
 /**
  * A chart with its figures as a table beside it for screen readers: the drawing is hidden from
- * them, the table from sight. Recharts is imported by this screen's chunk only.
+ * them, the table from sight. The drawing's box is `height` pixels high from the start.
  */
 function ChartFigure({
   title,
+  height,
   chart,
   table,
 }: {
   title: string;
+  height: number;
   chart: ReactNode;
   table: ReactNode;
 }) {
   return (
     <figure className="dashboard-chart">
       <figcaption className="dashboard-chart__title">{title}</figcaption>
-      <div className="dashboard-chart__drawing" aria-hidden="true">
+      <div className="dashboard-chart__drawing" aria-hidden="true" style={{ height }}>
         {chart}
       </div>
       <div className="visually-hidden">{table}</div>
@@ -45,29 +71,13 @@ export interface FunnelStep {
 export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
   const { t, locale } = useLocale();
   const count = (value: number) => value.toLocaleString(locale);
+  const height = steps.length * 44 + 16;
+  const drawings = useDrawings();
   return (
     <ChartFigure
       title={t('dashboard.funnel.title')}
-      chart={
-        <ResponsiveContainer width="100%" height={steps.length * 44 + 16}>
-          <BarChart
-            accessibilityLayer={false}
-            data={[...steps]}
-            layout="vertical"
-            margin={{ left: 8, right: 48 }}
-          >
-            <XAxis type="number" hide allowDecimals={false} />
-            <YAxis type="category" dataKey="label" width={130} tickLine={false} />
-            <Bar dataKey="count" fill="var(--color-accent, #1d4ed8)" isAnimationActive={false}>
-              <LabelList
-                dataKey="count"
-                position="right"
-                formatter={(value: unknown) => count(Number(value))}
-              />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      }
+      height={height}
+      chart={drawings && <drawings.FunnelDrawing steps={steps} height={height} />}
       table={
         <Table
           className="data-table"
@@ -95,6 +105,8 @@ export interface VolumePoint {
   volume: number;
 }
 
+const VOLUME_CHART_HEIGHT = 240;
+
 /** The financed volume of each day or month, as bars. */
 export function VolumeChart({
   points,
@@ -104,30 +116,12 @@ export function VolumeChart({
   interval: 'day' | 'month';
 }) {
   const { t, amount, locale } = useLocale();
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const drawings = useDrawings();
   return (
     <ChartFigure
       title={t('dashboard.volume.title')}
-      chart={
-        <ResponsiveContainer width="100%" height={240}>
-          <BarChart
-            accessibilityLayer={false}
-            data={[...points]}
-            margin={{ left: 0, right: 8, top: 8 }}
-          >
-            <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="label" tickLine={false} minTickGap={12} />
-            <YAxis tickFormatter={(value: number) => compact.format(value)} width={72} />
-            <Tooltip formatter={(value: unknown) => amount(Number(value))} />
-            <Bar
-              dataKey="volume"
-              name={t('dashboard.volume.volume')}
-              fill="var(--color-accent, #1d4ed8)"
-              isAnimationActive={false}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      }
+      height={VOLUME_CHART_HEIGHT}
+      chart={drawings && <drawings.VolumeDrawing points={points} height={VOLUME_CHART_HEIGHT} />}
       table={
         <Table
           className="data-table"
