@@ -169,6 +169,26 @@ describe('the partner API client', () => {
     },
   );
 
+  it('answers 504 in time to a call that waited for a connection the service holds', async () => {
+    accepted = new Set(['Bearer token-1']);
+    const client = createPartnerApiClient({
+      baseUrl,
+      credential: rotatingCredential(),
+      timeoutMs: 200,
+      connections: 1,
+    });
+    const outcomes = await Promise.allSettled([
+      client.send({ method: 'GET', path: '/silent' }, context),
+      client.send({ method: 'GET', path: '/sales-person' }, context),
+    ]);
+    expect(outcomes).toMatchObject([
+      { status: 'rejected', reason: { status: 504 } },
+      { status: 'rejected', reason: { status: 504 } },
+    ]);
+    // The waiting call never reached the service: its deadline ran while it queued.
+    expect(seen.map((request) => request.url)).toEqual(['/silent']);
+  });
+
   it('answers 502 when the service cannot be reached', async () => {
     const client = createPartnerApiClient({
       baseUrl: 'http://127.0.0.1:1',

@@ -96,6 +96,10 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
     authorization: string,
   ): Promise<RawResponse> {
     const streamed = isStreamed(request);
+    // The deadline runs from the start, the wait for one of the `connections` included. A relayed
+    // file arrives as slowly as its sender sends it: the service's time to answer runs from its
+    // last byte (undici's headersTimeout), then between parts of the answer (bodyTimeout).
+    const signal = streamed ? undefined : AbortSignal.timeout(timeoutMs);
     const body =
       request.file !== undefined
         ? { type: request.file.contentType, data: request.file.content }
@@ -115,11 +119,9 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
           ...request.headers,
         },
         ...(body === undefined ? {} : { body: body.data }),
-        // The service's time to answer runs from the request's last byte (a relayed file arrives
-        // as slowly as its sender sends it), then as long again at most between parts of the
-        // answer: undici's own timers, as an AbortSignal's timer for each call cost 9 µs.
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
+        ...(signal === undefined
+          ? { headersTimeout: timeoutMs, bodyTimeout: timeoutMs }
+          : { signal }),
       });
       return {
         status: response.statusCode,
@@ -128,9 +130,10 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
       };
     } catch (error) {
       const timedOut =
-        error instanceof Error &&
-        'code' in error &&
-        (error.code === 'UND_ERR_HEADERS_TIMEOUT' || error.code === 'UND_ERR_BODY_TIMEOUT');
+        signal?.aborted === true ||
+        (error instanceof Error &&
+          'code' in error &&
+          (error.code === 'UND_ERR_HEADERS_TIMEOUT' || error.code === 'UND_ERR_BODY_TIMEOUT'));
       throw new HttpProblem({
         status: timedOut ? 504 : 502,
         detail: timedOut
