@@ -1,5 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import type { Database } from './database';
 import { openPostgresDatabase } from './postgres-database';
+
+/** PostgreSQL's insufficient_privilege. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+const DROP_ATTEMPTS = 50;
+const DROP_ATTEMPT_INTERVAL_MS = 100;
+
+/**
+ * Drops the database, ending its sessions. A session still authenticating (a process killed
+ * while it connected left it) has no role yet, so no one but a superuser may end it and the drop
+ * is refused until it is gone, a moment later: tried again until then, 5 s at most.
+ */
+async function dropDatabaseOf(cleaner: Database, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      const refused =
+        error instanceof Error && 'code' in error && error.code === INSUFFICIENT_PRIVILEGE;
+      if (!refused || attempt === DROP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, DROP_ATTEMPT_INTERVAL_MS));
+    }
+  }
+}
 
 /** A role of its own owning a database of its own, on the server of TEST_DATABASE_URL. */
 export interface ThrowawayDatabase {
@@ -38,7 +63,7 @@ export async function createThrowawayDatabase(adminUrl: string): Promise<Throwaw
     async drop() {
       const cleaner = await openPostgresDatabase({ url: adminUrl, maxConnections: 1 });
       try {
-        await cleaner.query(`DROP DATABASE IF EXISTS ${role} WITH (FORCE)`);
+        await dropDatabaseOf(cleaner, role);
         await cleaner.query(`DROP ROLE IF EXISTS ${role}`);
       } finally {
         await cleaner.close();

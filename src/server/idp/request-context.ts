@@ -6,8 +6,9 @@ let requestsInFlight = 0;
  * Runs one request of oidc-provider and, when the last one in flight ends, turns off the
  * AsyncLocalStorage it keeps each request's context in. Once run, an AsyncLocalStorage keeps
  * Node's promise hooks on for the whole process (until Node 24), and every promise of every
- * other request paid for it: 20–30 µs of CPU on each call of the portal and the service that
- * never touch the provider. The next provider request turns it on again.
+ * other request paid for it (docs/performance.md). A request still in flight keeps its context:
+ * the provider reads it, to end a token's lifetime with its session's. The next provider request
+ * turns it on again.
  */
 export async function inProviderRequest(handle: () => Promise<void>): Promise<void> {
   requestsInFlight += 1;
