@@ -72,11 +72,22 @@ test.describe('the dashboard, in bokmål', () => {
   });
 
   test('draws its charts in the space kept for them: what is below stays put', async ({ page }) => {
+    // The drawings come in a chunk of their own, after the figures and tables: held back here
+    // until the page has been measured without them.
+    let releaseDrawings = () => {};
+    const drawingsReleased = new Promise<void>((resolve) => {
+      releaseDrawings = resolve;
+    });
+    await page.route(/\/assets\/chart-drawings-[^/]+\.js$/, async (route) => {
+      await drawingsReleased;
+      await route.continue();
+    });
     await signInInNorwegian(page, 'rep', '/dashboard');
-    // The drawings come in a chunk of their own, after the figures and tables.
     const byStatus = page.getByRole('heading', { level: 2, name: 'Etter status nå' });
     await expect(byStatus).toBeVisible();
+    await expect(page.locator('.dashboard-chart__drawing svg')).toHaveCount(0);
     const placeBefore = await byStatus.boundingBox();
+    releaseDrawings();
     await expect(page.locator('.dashboard-chart__drawing svg')).toHaveCount(2);
     expect(await byStatus.boundingBox()).toEqual(placeBefore);
   });

@@ -89,6 +89,7 @@ function lazyScreens<Name extends string>(loaders: {
       const Loaded = loaded ?? use(load());
       return createElement(Loaded);
     };
+    Screen.displayName = name;
     lazyScreen[name] = { Screen, load };
   }
   return lazyScreen as Record<Name, LazyScreen>;

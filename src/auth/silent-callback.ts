@@ -7,6 +7,8 @@
  * The message is the one oidc-client-ts's `signinSilentCallback()` posts (its `IFrameWindow`
  * listens for it), written out here so that the frame does not load and run oidc-client-ts a
  * second time while the page waits to be signed in: on a phone that was most of the frame's work.
+ * Should a new oidc-client-ts listen for another message, a reload falls back to the full
+ * redirect after 5 s, which e2e/session-reload.spec.ts fails on.
  */
 interface OidcClientFrameMessage {
   source: 'oidc-client';

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { PATHS } from '../domain/topology';
 
 /**
- * The built system as `npm start` runs it (`node dist/server/main.js`), in a child process of its
+ * The built system as `npm start` runs it (`node --enable-source-maps dist/server/main.js`), in a child process of its
  * own with its own port and data folder, so the load generator never shares its event loop.
  */
 export interface SystemProcess {
