@@ -86,6 +86,8 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
   // Files arriving from a browser take a connection for as long as they take to arrive: their own
   // connections, so a few slow uploads never hold up the calls of everyone else.
   const fileDispatcher = new Agent({ keepAliveTimeout: 30_000 });
+  /** Calls on `dispatcher`'s connections or waiting for one, answers not yet read whole. */
+  let callsUnderWay = 0;
   // Parsed once: parsing it on every call cost a portal call 21 µs.
   const base = new URL(options.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
@@ -96,10 +98,15 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
     authorization: string,
   ): Promise<RawResponse> {
     const streamed = isStreamed(request);
-    // The deadline runs from the start, the wait for one of the `connections` included. A relayed
-    // file arrives as slowly as its sender sends it: the service's time to answer runs from its
-    // last byte (undici's headersTimeout), then between parts of the answer (bodyTimeout).
-    const signal = streamed ? undefined : AbortSignal.timeout(timeoutMs);
+    // The service's time to answer runs from the request's last byte (undici's headersTimeout; a
+    // relayed file arrives as slowly as its sender sends it), then between parts of the answer
+    // (bodyTimeout). Those timers start only on a connection: a call that must wait for one of
+    // the `connections` has a deadline from its start too. Only then, as such a timer
+    // (AbortSignal.timeout) cost a portal call 60 µs.
+    const waitsForConnection =
+      !streamed && options.connections !== undefined && callsUnderWay >= options.connections;
+    const signal = waitsForConnection ? AbortSignal.timeout(timeoutMs) : undefined;
+    if (!streamed) callsUnderWay += 1;
     const body =
       request.file !== undefined
         ? { type: request.file.contentType, data: request.file.content }
@@ -119,9 +126,9 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
           ...request.headers,
         },
         ...(body === undefined ? {} : { body: body.data }),
-        ...(signal === undefined
-          ? { headersTimeout: timeoutMs, bodyTimeout: timeoutMs }
-          : { signal }),
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        ...(signal === undefined ? {} : { signal }),
       });
       return {
         status: response.statusCode,
@@ -140,6 +147,8 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
           ? 'The financing service did not answer in time. Try again.'
           : 'The financing service cannot be reached. Try again in a moment.',
       });
+    } finally {
+      if (!streamed) callsUnderWay -= 1;
     }
   }
 
