@@ -4,6 +4,7 @@ import { matchRoutes, Outlet, Route, Routes, useLocation } from 'react-router-do
 import { RequireRole } from '../auth';
 import { PAGES } from '../domain/access';
 import { PATHS } from '../domain/topology';
+import { sharedStart } from '../lib/shared-start';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
@@ -74,15 +75,7 @@ function lazyScreens<Name extends string>(loaders: {
   const lazyScreen: Partial<Record<Name, LazyScreen>> = {};
   for (const name in loaders) {
     let loaded: ComponentType | undefined;
-    let loading: Promise<ComponentType> | undefined;
-    const load = () =>
-      (loading ??= loaders[name]().then(
-        (module) => (loaded = module[name]),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      ));
+    const load = sharedStart(async () => (loaded = (await loaders[name]())[name]));
     const Screen = () => {
       // Suspends while the chunk is on the way: React renders this again once it is in. The
       // component is the module's own export, the same at every render.

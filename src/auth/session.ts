@@ -1,6 +1,7 @@
 import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
 import { PATHS } from '../domain/topology';
 import { setAccessTokenSource } from '../lib/access-token';
+import { sharedStart } from '../lib/shared-start';
 import { chosenLanguage } from '../lib/locale';
 import { forgetUserData, setUserDataOwner } from '../lib/user-data';
 import { createUserManager, loadPortalConfig, type SignInState } from './user-manager';
@@ -105,16 +106,8 @@ async function start(): Promise<SessionStart> {
   return { kind: 'redirecting' };
 }
 
-let starting: Promise<SessionStart> | undefined;
-
 /**
  * Signs the user in once per page load, whoever asks (React may mount twice in development);
  * a failed start may be tried again.
  */
-export function startSession(): Promise<SessionStart> {
-  starting ??= start().catch((error: unknown) => {
-    starting = undefined;
-    throw error;
-  });
-  return starting;
-}
+export const startSession: () => Promise<SessionStart> = sharedStart(start);

@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { formatAmount, formatPercent, type Locale } from '../format';
+import { sharedStart } from '../shared-start';
 import { isLanguage, LOCALE_OF, type Language } from './languages';
 import type { MessageId, MessageValues } from './message-id';
 
@@ -16,22 +17,19 @@ const CATALOGUES = import.meta.glob<Messages>('../../locales/*/*.json', {
 export const i18n = setupI18n();
 
 const loaded = new Set<Language>();
-/** Each language's catalogues, loading or loaded: whoever asks first (the start-up, the
- * provider) starts the download, the others wait for the same one. */
-const loading = new Map<Language, Promise<void>>();
+/** Each language's catalogues: whoever asks first (the start-up, the provider) starts the
+ * download, the others wait for the same one. */
+const loaders = new Map<Language, () => Promise<void>>();
 
 export const isLoaded = (language: Language): boolean => loaded.has(language);
 
 export function loadLanguage(language: Language): Promise<void> {
-  let load = loading.get(language);
+  let load = loaders.get(language);
   if (load === undefined) {
-    load = loadCatalogues(language).catch((error: unknown) => {
-      loading.delete(language);
-      throw error;
-    });
-    loading.set(language, load);
+    load = sharedStart(() => loadCatalogues(language));
+    loaders.set(language, load);
   }
-  return load;
+  return load();
 }
 
 async function loadCatalogues(language: Language): Promise<void> {
