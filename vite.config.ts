@@ -13,7 +13,7 @@ export default defineConfig({
     // server does not serve them: the source stays off the public internet.
     sourcemap: 'hidden',
     rollupOptions: {
-      // The portal, and the small page a silent sign-in's hidden frame ends at (src/auth/silent-callback.ts).
+      // The portal, and the small page a silent sign-in's hidden frame ends at (its script inline).
       input: [
         fileURLToPath(new URL('index.html', import.meta.url)),
         fileURLToPath(new URL('silent-callback.html', import.meta.url)),

@@ -19,7 +19,7 @@ export const PATHS = {
   signInCallback: '/auth/callback',
   /**
    * Where the provider answers a silent sign-in, in a hidden frame of the portal's window: a page
-   * of its own, not the portal, so the frame loads almost nothing (src/auth/silent-callback.ts).
+   * of its own with one inline script, not the portal, so the frame loads nothing else.
    */
   silentSignInCallback: '/silent-callback.html',
   /** The embedded stand-ins for Norway's registers, each under its own prefix. */

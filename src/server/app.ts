@@ -16,6 +16,7 @@ import {
 import { backchannelLogoutRoute, openEndedSessions } from './bff/backchannel-logout';
 import { compressAnswers } from './bff/compression';
 import { addSecurityHeaders } from './bff/security-headers';
+import { silentCallbackScriptSources } from './bff/silent-sign-in-frame';
 import { keysFromDiscovery } from './bff/user-token-verifier';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
@@ -178,10 +179,12 @@ export async function buildApp({
 
   // Correlation ids for every part registered below: a trusted proxy's X-Request-Id, else fresh.
   registerCorrelationId(app, { trustProxy: config.trustProxy });
+  const clientDir = join(root, 'dist', 'client');
   addSecurityHeaders(app, {
     dev: config.dev,
     https: config.publicUrl.startsWith('https:'),
     origins: { publicUrl: config.publicUrl, issuer: config.identityProvider.issuer },
+    ...(config.dev ? {} : { silentCallbackScripts: silentCallbackScriptSources(clientDir) }),
   });
   // Before every route: it attaches itself to the routes registered after it.
   await compressAnswers(app);
@@ -298,7 +301,7 @@ export async function buildApp({
   });
 
   if (config.dev) await servePortalWithVite(app, root);
-  else await serveBuiltPortal(app, join(root, 'dist', 'client'));
+  else await serveBuiltPortal(app, clientDir);
 
   return app;
 }

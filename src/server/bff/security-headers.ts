@@ -17,14 +17,17 @@ export function contentSecurityPolicy({
   dev,
   origins,
   frameAncestors = "'none'",
+  inlineScripts = [],
 }: {
   dev: boolean;
   origins: PortalOrigins;
   frameAncestors?: Framing['frameAncestors'];
+  /** The `'sha256-…'` sources of the inline scripts the page may run. */
+  inlineScripts?: string[];
 }): string {
   return [
     "default-src 'self'",
-    dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    dev ? "script-src 'self' 'unsafe-inline'" : ["script-src 'self'", ...inlineScripts].join(' '),
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -40,11 +43,28 @@ export function contentSecurityPolicy({
 
 export function addSecurityHeaders(
   app: FastifyInstance,
-  { dev, https = false, origins }: { dev: boolean; https?: boolean; origins: PortalOrigins },
+  {
+    dev,
+    https = false,
+    origins,
+    silentCallbackScripts = [],
+  }: {
+    dev: boolean;
+    https?: boolean;
+    origins: PortalOrigins;
+    /** The silent-callback page's inline script (silentCallbackScriptSources). */
+    silentCallbackScripts?: string[];
+  },
 ): void {
   const csp = {
     "'none'": contentSecurityPolicy({ dev, origins }),
-    "'self'": contentSecurityPolicy({ dev, origins, frameAncestors: "'self'" }),
+    // Only the silent-callback page may be framed, by the portal, and it runs its inline script.
+    "'self'": contentSecurityPolicy({
+      dev,
+      origins,
+      frameAncestors: "'self'",
+      inlineScripts: silentCallbackScripts,
+    }),
   };
   app.addHook('onSend', async (request, reply) => {
     const framing = framingOf(request.url);

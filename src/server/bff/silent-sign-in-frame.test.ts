@@ -1,6 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../domain/topology';
-import { identityProviderSources, framingOf } from './silent-sign-in-frame';
+import {
+  identityProviderSources,
+  framingOf,
+  silentCallbackScriptSources,
+} from './silent-sign-in-frame';
 import { contentSecurityPolicy } from './security-headers';
 
 describe('framing for the silent sign-in', () => {
@@ -51,5 +59,44 @@ describe('the portal’s CSP with a bank’s Keycloak', () => {
     expect(policy).toContain("frame-src 'self' https://sso.bank.example;");
     expect(policy).toContain("connect-src 'self' https://sso.bank.example;");
     expect(policy).toContain("script-src 'self';");
+  });
+});
+
+describe('the silent-callback page’s inline script', () => {
+  it('is allowed by the hash a browser computes of its text', () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'silent-callback-'));
+    try {
+      writeFileSync(
+        join(clientDir, PATHS.silentSignInCallback),
+        '<!doctype html><title>Signing in</title><script>parent.postMessage(1)</script>',
+      );
+      // printf '%s' 'parent.postMessage(1)' | openssl dgst -sha256 -binary | base64
+      expect(silentCallbackScriptSources(clientDir)).toEqual([
+        "'sha256-edbO68ovdXy4PAr6tzmEk0VKEJxqZL1n+oaa/9FhtW8='",
+      ]);
+    } finally {
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is the one script of the page in the repository, which the build copies as it is', () => {
+    const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+    expect(silentCallbackScriptSources(repositoryRoot)).toHaveLength(1);
+  });
+
+  it('is allowed in the policy of the page that runs it, not in the others', () => {
+    const origins = {
+      publicUrl: 'http://localhost:3000',
+      issuer: 'http://localhost:3000/auth/realms/dealer',
+    };
+    const inlineScripts = ["'sha256-edbO68ovdXy4PAr6tzmEk0VKEJxqZL1n+oaa/9FhtW8='"];
+    expect(
+      contentSecurityPolicy({ dev: false, origins, frameAncestors: "'self'", inlineScripts }),
+    ).toContain(`script-src 'self' ${inlineScripts[0]};`);
+    expect(contentSecurityPolicy({ dev: false, origins })).toContain("script-src 'self';");
+  });
+
+  it('finds nothing to allow where no page was built', () => {
+    expect(silentCallbackScriptSources(join(tmpdir(), 'no-such-client-folder'))).toEqual([]);
   });
 });
