@@ -103,6 +103,8 @@ export async function startSystem(options: SystemOptions): Promise<SystemProcess
         PUBLIC_URL: origin,
         DATA_DIR: options.dataDir,
         LOG_LEVEL: 'warn',
+        // As `npm start` runs it (docs/operations.md, Memory).
+        MALLOC_ARENA_MAX: '2',
         ...options.environment,
       },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
