@@ -15,7 +15,7 @@ import { problemMessage, sayMessage, type MessageId } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { rateRuleSearchRequestOf } from '../../../lib/rate-rule-search';
 import { offerQueries } from '../api/offer-queries';
-import { DeferredOfferCalculation, useOfferCalculation } from '../hooks/offer-calculation';
+import { useOfferCalculation } from '../hooks/offer-calculation';
 import type { AppliedRate, OfferFormValues } from '../model/offer-form-values';
 
 type RateKind = 'campaign' | 'fundingInterest';
@@ -69,24 +69,16 @@ function withOption(request: CalculationRequest, kind: RateKind, id: number): Ca
 }
 
 /**
- * The campaigns that apply to the offer, each with the payment it would give. The options follow
- * the offer right after the key's frame, not within it (DeferredOfferCalculation).
+ * The campaigns that apply to the offer, each with the payment it would give. Like every figure,
+ * the options follow the offer right after the key's frame (OfferCalculationProvider).
  */
 export function CampaignOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  return (
-    <DeferredOfferCalculation>
-      <CampaignList headingLevel={headingLevel} />
-    </DeferredOfferCalculation>
-  );
+  return <CampaignList headingLevel={headingLevel} />;
 }
 
 /** The funding interests that apply to the offer, each with the payment it would give. */
 export function FundingInterestOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
-  return (
-    <DeferredOfferCalculation>
-      <FundingInterestList headingLevel={headingLevel} />
-    </DeferredOfferCalculation>
-  );
+  return <FundingInterestList headingLevel={headingLevel} />;
 }
 
 /**

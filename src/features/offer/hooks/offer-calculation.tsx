@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
+import { createContext, memo, useContext, useDeferredValue, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { calculate, type FieldProblem, type ProblemCode } from '../../../domain/calculation';
 import {
@@ -71,11 +71,29 @@ const PROBE_RATE = { source: 'campaign', nominalInterestRate: 5 } as const;
 
 const OfferCalculationContext = createContext<OfferCalculation | undefined>(undefined);
 
-/** The live preview and its confirmation by the service, for the whole offer workspace. */
+/**
+ * The live preview and its confirmation by the service, for the whole offer workspace. It follows
+ * the form one render behind: a key's frame holds the field the dealer types in, and the figures
+ * follow right after that frame, in a render of their own (docs/performance.md, typing a price).
+ */
 export function OfferCalculationProvider({ children }: { children: ReactNode }) {
-  const { control, getValues } = useFormContext<OfferFormValues>();
-  // Re-render on every change; read the values whole and typed from the form.
-  useWatch({ control });
+  const { control } = useFormContext<OfferFormValues>();
+  // A new snapshot of the values on every change; the key's own render keeps the last one.
+  const change = useDeferredValue(useWatch({ control }));
+  return <FollowingCalculation change={change}>{children}</FollowingCalculation>;
+}
+
+interface FollowingCalculationProps {
+  /** Only what renders the calculation again: the values are read whole and typed from the form. */
+  change: unknown;
+  children: ReactNode;
+}
+
+/** Memoised, so that a render that keeps the change leaves it and its consumers out. */
+const FollowingCalculation = memo(function FollowingCalculation({
+  children,
+}: FollowingCalculationProps) {
+  const { getValues } = useFormContext<OfferFormValues>();
   const values = getValues();
   const request = toCalculationRequest(values);
   const outcome = calculate(request, { rate: resolvedRateOf(values) });
@@ -125,22 +143,10 @@ export function OfferCalculationProvider({ children }: { children: ReactNode }) 
       {children}
     </OfferCalculationContext.Provider>
   );
-}
+});
 
 export function useOfferCalculation(): OfferCalculation {
   const value = useContext(OfferCalculationContext);
   if (value === undefined) throw new Error('useOfferCalculation is used outside its provider');
   return value;
-}
-
-/**
- * Gives what it wraps the offer's calculation one render behind while the offer changes: a key's
- * frame holds the figures the dealer looks at, and this part follows right after it. What it wraps
- * must be memoised (React.memo) to be left out of the key's render.
- */
-export function DeferredOfferCalculation({ children }: { children: ReactNode }) {
-  const deferred = useDeferredValue(useOfferCalculation());
-  return (
-    <OfferCalculationContext.Provider value={deferred}>{children}</OfferCalculationContext.Provider>
-  );
 }

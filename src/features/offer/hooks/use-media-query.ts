@@ -1,16 +1,18 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /** Whether the CSS media query matches now, following every change (a phone turned, a resize). */
 export function useMediaQuery(query: string): boolean {
+  // One list per query: React reads the snapshot on every render, a key's too, and a list's
+  // `matches` is a property read where `matchMedia` would parse and evaluate the query again.
+  const list = useMemo(() => window.matchMedia(query), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => {
         list.removeEventListener('change', onChange);
       };
     },
-    [query],
+    [list],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => list.matches);
 }

@@ -6,7 +6,7 @@ import type { SummaryItem } from '../model/form-errors';
 import { fieldForPath, fieldLabel, type OfferField } from '../model/field-paths';
 import { formErrorsOf, type FormError } from '../model/form-errors';
 import type { OfferFormValues } from '../model/offer-form-values';
-import { OFFER_STEPS, stepOfField } from '../model/offer-steps';
+import { OFFER_STEPS, stepOfField, type OfferStep } from '../model/offer-steps';
 import { resolvedRateOf, toCalculationRequest } from '../model/to-calculation-request';
 
 type OfferForm = UseFormReturn<OfferFormValues>;
@@ -20,6 +20,18 @@ function errorsIn(errors: FieldErrors, prefix = ''): { field: OfferField; error:
       return [{ field: path as OfferField, error: value as FieldError }];
     }
     return errorsIn(value as FieldErrors, path);
+  });
+}
+
+/**
+ * Every field of the step's that holds an error now. Read through getFieldState, not the form's
+ * `formState`: reading that subscribes the whole page to the errors, and every message that comes
+ * or goes as the dealer types (a price made whole) would render the page again within the key.
+ */
+function stepErrorsOf(form: OfferForm, stepFields: OfferStep['fields']) {
+  return stepFields.flatMap((field) => {
+    const errors = form.getFieldState(field).error;
+    return errors === undefined ? [] : errorsIn({ [field]: errors } as FieldErrors);
   });
 }
 
@@ -39,7 +51,10 @@ interface CheckOptions {
   /** The whole step (after an attempt to go on), or only the messages shown now. */
   scope: 'step' | 'shown';
   focus: boolean;
-  /** The field that just changed: a message the service gave is kept until its own field changes. */
+  /**
+   * The field that just changed: its message is left to the form's own check of it, and a message
+   * the service gave is kept until its own field changes.
+   */
   changed?: string | undefined;
 }
 
@@ -49,16 +64,21 @@ interface CheckOptions {
  * rules need them, and a message must name the real cause.
  */
 async function checkStep(form: OfferForm, step: number, options: CheckOptions) {
-  const stepFields: readonly string[] = OFFER_STEPS[step]?.fields ?? [];
-  const inStep = (field: string) => stepFields.includes(field.split('.')[0] ?? '');
-  const shown = errorsIn(form.formState.errors).filter(({ field }) => inStep(field));
-  const names = options.scope === 'step' ? [...stepFields] : shown.map(({ field }) => field);
+  const stepFields = OFFER_STEPS[step]?.fields ?? [];
+  const inStep = (field: string) =>
+    (stepFields as readonly string[]).includes(field.split('.')[0] ?? '');
+  const shown = stepErrorsOf(form, stepFields);
+  // The changed field's own message is the form's own check's, which may still be on its way.
+  const names =
+    options.scope === 'step'
+      ? [...stepFields]
+      : shown.map(({ field }) => field).filter((field) => field !== options.changed);
   if (names.length === 0) return [];
   const fromService = shown.filter(
     ({ field, error }) => error.type === 'server' && field !== options.changed,
   );
 
-  await form.trigger(names as OfferField[], { shouldFocus: options.focus });
+  await form.trigger(names, { shouldFocus: options.focus });
   for (const { field, error } of fromService) {
     if (form.getFieldState(field).error === undefined) form.setError(field, error);
   }
@@ -112,7 +132,8 @@ export function useStepChecks(form: OfferForm, step: number) {
     // The step's messages as they are now, other steps' values may have changed meanwhile.
     check();
     const subscription = form.watch((_values, { name }) => {
-      // After the form's own check of the changed field, which would otherwise overwrite this one.
+      // A task later, and the schema's check a task after that (offerResolver): after the form's
+      // own check of the changed field, which would otherwise overwrite this one.
       clearTimeout(timer);
       timer = setTimeout(() => {
         check(name);

@@ -104,14 +104,19 @@ export const customerSchema = z.object({
   ),
 });
 
+/** Built once: the refinement below runs on every key typed in the offer. */
+const percentOrAmountText = {
+  percent: numberText(financialFields.residualValuePercent),
+  amount: optionalAmount,
+};
+
 const percentOrAmount = (
   mode: 'amount' | 'percent',
   text: string,
   context: z.RefinementCtx,
   path: string,
 ) => {
-  const schema = mode === 'percent' ? financialFields.residualValuePercent : amount;
-  const result = numberText(schema).safeParse(text);
+  const result = percentOrAmountText[mode].safeParse(text);
   const issue = result.error?.issues[0];
   if (issue !== undefined)
     context.addIssue({ code: 'custom', path: [path], message: issue.message });
