@@ -79,6 +79,20 @@ describe('the silent-callback page’s inline script', () => {
     }
   });
 
+  it('is hashed with its line ends made LF, as browsers hash it, whatever the checkout wrote', () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'silent-callback-'));
+    try {
+      const page = (lineEnd: string) =>
+        `<!doctype html>${lineEnd}<script>${lineEnd}parent.postMessage(1)${lineEnd}</script>`;
+      writeFileSync(join(clientDir, PATHS.silentSignInCallback), page('\n'));
+      const fromLf = silentCallbackScriptSources(clientDir);
+      writeFileSync(join(clientDir, PATHS.silentSignInCallback), page('\r\n'));
+      expect(silentCallbackScriptSources(clientDir)).toEqual(fromLf);
+    } finally {
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+
   it('is the one script of the page in the repository, which the build copies as it is', () => {
     const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
     expect(silentCallbackScriptSources(repositoryRoot)).toHaveLength(1);

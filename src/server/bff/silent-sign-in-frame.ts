@@ -52,7 +52,9 @@ export function silentCallbackScriptSources(clientDir: string): string[] {
   } catch {
     return [];
   }
+  // Browsers hash the script's text with its line ends made LF (a CRLF checkout writes CRLF).
   return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, script = '']) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    ([, script = '']) =>
+      `'sha256-${createHash('sha256').update(script.replace(/\r\n?/g, '\n')).digest('base64')}'`,
   );
 }

@@ -10,6 +10,7 @@ import type { Language } from '../../../lib/i18n/languages';
 import { useLocale } from '../../../lib/locale';
 import { useOfferCalculation } from '../hooks/offer-calculation';
 import type { OfferFormValues } from '../model/offer-form-values';
+import { toCalculationRequest } from '../model/to-calculation-request';
 
 /** The customer's locale (the customer step) as the language of what they take home. */
 const LANGUAGE_OF_CUSTOMER_LOCALE: Record<string, Language> = { 'nb-NO': 'nb', en: 'en' };
@@ -25,13 +26,13 @@ const LANGUAGE_OPTIONS = [
  */
 export function OfferDocument({ onMade }: { onMade?: (() => void) | undefined }) {
   const { t, language: portalLanguage } = useLocale();
-  const { figures, request, values } = useOfferCalculation();
+  const { figures, values } = useOfferCalculation();
   // Kept with the offer: the saved offer is found by it, and the next PDF carries it again.
-  const { register } = useFormContext<OfferFormValues>();
-  const customerName = values.customer.name;
+  const { register, getValues } = useFormContext<OfferFormValues>();
   const [chosenLanguage, setChosenLanguage] = useState<Language | undefined>(undefined);
-  const language =
-    chosenLanguage ?? LANGUAGE_OF_CUSTOMER_LOCALE[values.customer.locale] ?? portalLanguage;
+  const languageFor = (customerLocale: string) =>
+    chosenLanguage ?? LANGUAGE_OF_CUSTOMER_LOCALE[customerLocale] ?? portalLanguage;
+  const language = languageFor(values.customer.locale);
   const id = useId();
   const making = useMutation({
     mutationFn: (body: OfferDocumentBody) =>
@@ -83,7 +84,14 @@ export function OfferDocument({ onMade }: { onMade?: (() => void) | undefined })
           className="button--secondary"
           disabled={figures.status === 'incomplete' || making.isPending}
           onClick={() => {
-            making.mutate({ calculationRequest: request, language, customerName });
+            // The form as it is at the tap: the figures shown may still be a render behind a
+            // name or price just typed (OfferCalculationProvider).
+            const latest = getValues();
+            making.mutate({
+              calculationRequest: toCalculationRequest(latest),
+              language: languageFor(latest.customer.locale),
+              customerName: latest.customer.name,
+            });
           }}
         >
           {making.isPending ? t('offer.document.making') : t('offer.document.make')}

@@ -35,7 +35,7 @@ interface Scenario {
  */
 export function PaymentGrid() {
   const { figures, request, values } = useOfferCalculation();
-  const { clearErrors, setValue } = useFormContext<OfferFormValues>();
+  const { clearErrors, getValues, setValue } = useFormContext<OfferFormValues>();
   const { amount, percent, t } = useLocale();
   const captionId = useId();
   const hintId = useId();
@@ -55,7 +55,8 @@ export function PaymentGrid() {
     setValue('financial.termCount', written(cell.termCount), { shouldDirty: true });
     setValue(
       'financial.equity',
-      written(values.financial.equityMode === 'percent' ? cell.equityPercent : cell.equity),
+      // The mode as it is at the tap: `values` may still be a render behind a switch just made.
+      written(getValues('financial.equityMode') === 'percent' ? cell.equityPercent : cell.equity),
       { shouldDirty: true },
     );
     clearErrors(['financial.termCount', 'financial.equity']);

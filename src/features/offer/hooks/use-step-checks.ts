@@ -52,8 +52,8 @@ interface CheckOptions {
   scope: 'step' | 'shown';
   focus: boolean;
   /**
-   * The field that just changed: its message is left to the form's own check of it, and a message
-   * the service gave is kept until its own field changes.
+   * The field that just changed: its message is left to the form's own check when the form checks
+   * it, and a message the service gave is kept until its own field changes.
    */
   changed?: string | undefined;
 }
@@ -68,11 +68,14 @@ async function checkStep(form: OfferForm, step: number, options: CheckOptions) {
   const inStep = (field: string) =>
     (stepFields as readonly string[]).includes(field.split('.')[0] ?? '');
   const shown = stepErrorsOf(form, stepFields);
-  // The changed field's own message is the form's own check's, which may still be on its way.
+  // A changed field the dealer has left once is checked by the form itself (mode onTouched), a
+  // task later; any other (untouched, or filled in by the portal) is checked here.
+  const checkedByForm = (field: string) =>
+    field === options.changed && form.getFieldState(field as OfferField).isTouched;
   const names =
     options.scope === 'step'
       ? [...stepFields]
-      : shown.map(({ field }) => field).filter((field) => field !== options.changed);
+      : shown.map(({ field }) => field).filter((field) => !checkedByForm(field));
   if (names.length === 0) return [];
   const fromService = shown.filter(
     ({ field, error }) => error.type === 'server' && field !== options.changed,
