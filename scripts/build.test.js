@@ -9,11 +9,13 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PARTS, staleReason, writeCompressedSiblings } from './build.js';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
+import { mapByLine, PARTS, staleReason, writeCompressedSiblings } from './build.js';
 
 describe('staleReason', () => {
   /** @type {string} */
@@ -131,6 +133,57 @@ describe('writeCompressedSiblings', () => {
       'index.html.br',
     ]) {
       expect(written(marker)).toBeGreaterThanOrEqual(written(file));
+    }
+  });
+});
+
+describe('mapByLine', () => {
+  it('keeps one source-map mapping per line of a source file, so that a trace names file and line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'server-map-'));
+    try {
+      const mapPath = join(dir, 'main.js.map');
+      // Line 1 of the bundle: line 5 of a package's file (two tokens), then lines 8 and 9 of the
+      // project's own (two tokens on line 8).
+      const mappings = encode([
+        [
+          [0, 0, 4, 2],
+          [6, 0, 4, 8],
+          [10, 1, 7, 0],
+          [20, 1, 7, 6],
+          [30, 1, 8, 2],
+        ],
+      ]);
+      writeFileSync(
+        mapPath,
+        JSON.stringify({
+          version: 3,
+          sources: ['../../node_modules/fastify/fastify.js', '../../src/server/main.ts'],
+          names: [],
+          mappings,
+        }),
+      );
+
+      await mapByLine(mapPath);
+
+      const map = new SourceMap(JSON.parse(readFileSync(mapPath, 'utf8')));
+      const at = (/** @type {number} */ column) => {
+        const { originalSource, originalLine } = map.findEntry(0, column);
+        return `${originalSource}:${originalLine}`;
+      };
+      expect([at(7), at(25), at(35)]).toEqual([
+        '../../node_modules/fastify/fastify.js:4',
+        '../../src/server/main.ts:7',
+        '../../src/server/main.ts:8',
+      ]);
+      expect(decode(map.payload.mappings)).toEqual([
+        [
+          [0, 0, 4, 2],
+          [10, 1, 7, 0],
+          [30, 1, 8, 2],
+        ],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
