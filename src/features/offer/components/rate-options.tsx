@@ -69,19 +69,6 @@ function withOption(request: CalculationRequest, kind: RateKind, id: number): Ca
 }
 
 /**
- * The campaigns that apply to the offer, each with the payment it would give. Like every figure,
- * the options follow the offer right after the key's frame (OfferCalculationProvider).
- */
-export function CampaignOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  return <CampaignList headingLevel={headingLevel} />;
-}
-
-/** The funding interests that apply to the offer, each with the payment it would give. */
-export function FundingInterestOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
-  return <FundingInterestList headingLevel={headingLevel} />;
-}
-
-/**
  * A search for the options that apply to the offer as it stands, each found item as an option:
  * once the offer can be searched on, the last answer kept while the next is on its way.
  */
@@ -98,7 +85,15 @@ function useRateSearch<Item, Key extends QueryKey>(
   });
 }
 
-const CampaignList = memo(function CampaignList({ headingLevel }: { headingLevel: 2 | 3 }) {
+/**
+ * The campaigns that apply to the offer, each with the payment it would give. Like every figure,
+ * the options follow the offer right after the key's frame (OfferCalculationProvider).
+ */
+export const CampaignOptions = memo(function CampaignOptions({
+  headingLevel = 3,
+}: {
+  headingLevel?: 2 | 3;
+}) {
   const { date } = useLocale();
   const campaigns = useRateSearch(offerQueries.campaigns, (campaign) => ({
     id: campaign.campaignId,
@@ -110,10 +105,11 @@ const CampaignList = memo(function CampaignList({ headingLevel }: { headingLevel
   return <RateOptionList kind="campaign" headingLevel={headingLevel} query={campaigns} />;
 });
 
-const FundingInterestList = memo(function FundingInterestList({
-  headingLevel,
+/** The funding interests that apply to the offer, each with the payment it would give. */
+export const FundingInterestOptions = memo(function FundingInterestOptions({
+  headingLevel = 3,
 }: {
-  headingLevel: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4;
 }) {
   const { values } = useOfferCalculation();
   const { t } = useLocale();
