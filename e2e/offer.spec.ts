@@ -50,21 +50,28 @@ function recordConfirmations(page: Page): ServiceCalculation[] {
 
 /**
  * The service's figures for the offer on screen: once the page says they are confirmed, the
- * latest confirmation (that passes `check`) must be the payment shown.
+ * latest confirmation (that passes `check`) must be the payment shown. The page follows the form
+ * a render behind, so for a frame after a change it may still show the figures before it: the
+ * status, the figure and the confirmation are read together on every try.
  */
 async function confirmedFigures(
   page: Page,
   confirmations: ServiceCalculation[],
   check: (calculation: ServiceCalculation) => boolean = () => true,
 ): Promise<ServiceCalculation> {
-  await expect(page.getByText('Confirmed by the financing service.')).toBeVisible();
+  const confirmed = page.getByText('Confirmed by the financing service.');
   const shown = page.locator('[data-figure="termAmount"]');
   await expect
     .poll(async () => {
       const latest = confirmations.at(-1);
-      return latest !== undefined && check(latest) ? nok(latest.termAmount) : undefined;
+      if (latest === undefined || !check(latest)) return 'no confirmation that fits yet';
+      if (!(await confirmed.isVisible())) return 'not confirmed on screen yet';
+      const text = (await shown.textContent())?.replace(/\s+/g, ' ');
+      return text === nok(latest.termAmount)
+        ? 'shown'
+        : `${text} shown, ${nok(latest.termAmount)} confirmed`;
     })
-    .toBe(await shown.textContent().then((text) => text?.replace(/\s+/g, ' ')));
+    .toBe('shown');
   const latest = confirmations.at(-1);
   if (latest === undefined) throw new Error('No confirmation was recorded');
   return latest;
