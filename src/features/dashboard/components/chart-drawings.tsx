@@ -6,7 +6,7 @@ import { Bar, Line } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../../lib/locale';
-import { LABEL_FONT_SIZE, labelWidth, spacedLabels } from './axis-labels';
+import { LABEL_FONT_SIZE, placeLabels } from './axis-labels';
 import type { FunnelStep, VolumePoint } from './dashboard-charts';
 
 /**
@@ -105,11 +105,10 @@ export function VolumeDrawing({
   const tooltip = useTooltip<VolumePoint>();
   const margin = { top: 8, right: 8, bottom: 28, left: 72 };
   const plotHeight = height - margin.top - margin.bottom;
-  const amounts = scaleLinear({
-    domain: [0, Math.max(1, ...points.map((point) => point.volume))],
-    range: [plotHeight, 0],
-    nice: 4,
-  });
+  const highest = Math.max(0, ...points.map((point) => point.volume));
+  const amounts = scaleLinear({ domain: [0, highest || 1], range: [plotHeight, 0], nice: 4 });
+  // Nothing in the period: only the zero line is labelled, not fractions of a krone.
+  const amountTicks = highest === 0 ? [0] : amounts.ticks(4);
   return (
     <Sized height={height}>
       {(width) => {
@@ -121,6 +120,12 @@ export function VolumeDrawing({
         });
         // A column's whole width and height answers the pointer, as does its bar.
         const step = columns.step();
+        // Under each column its label, within the drawing: from the axis to its right edge.
+        const labels = placeLabels(
+          columns.domain(),
+          (label) => (columns(label) ?? 0) + columns.bandwidth() / 2,
+          plotWidth + margin.right,
+        );
         return (
           <>
             <svg width={width} height={height} onMouseLeave={tooltip.hideTooltip}>
@@ -128,7 +133,7 @@ export function VolumeDrawing({
                 <GridRows
                   scale={amounts}
                   width={plotWidth}
-                  numTicks={4}
+                  tickValues={amountTicks}
                   stroke="var(--color-border)"
                   strokeDasharray="3 3"
                 />
@@ -163,7 +168,7 @@ export function VolumeDrawing({
                   );
                 })}
                 <Line from={{ x: 0, y: 0 }} to={{ x: 0, y: plotHeight }} stroke={INK} />
-                {amounts.ticks(4).map((value) => (
+                {amountTicks.map((value) => (
                   <Group key={value} top={amounts(value)}>
                     <Line from={{ x: -TICK_LENGTH, y: 0 }} to={{ x: 0, y: 0 }} stroke={INK} />
                     <text
@@ -178,25 +183,20 @@ export function VolumeDrawing({
                 ))}
                 <Group top={plotHeight}>
                   <Line from={{ x: 0, y: 0 }} to={{ x: plotWidth, y: 0 }} stroke={INK} />
-                  {spacedLabels(columns.domain(), plotWidth).map((label) => {
-                    const centre = (columns(label) ?? 0) + columns.bandwidth() / 2;
-                    // The last label moves left as far as it would go past the drawing's edge.
-                    const past = centre + labelWidth(label) / 2 - (plotWidth + margin.right);
-                    return (
-                      <Group key={label} left={centre}>
-                        <Line from={{ x: 0, y: 0 }} to={{ x: 0, y: TICK_LENGTH }} stroke={INK} />
-                        <text
-                          x={-Math.max(0, past)}
-                          y={TICK_LENGTH + 2}
-                          textAnchor="middle"
-                          dy="0.71em"
-                          {...tickLabel}
-                        >
-                          {label}
-                        </text>
-                      </Group>
-                    );
-                  })}
+                  {labels.map(({ label, centre, shift }) => (
+                    <Group key={label} left={centre}>
+                      <Line from={{ x: 0, y: 0 }} to={{ x: 0, y: TICK_LENGTH }} stroke={INK} />
+                      <text
+                        x={shift}
+                        y={TICK_LENGTH + 2}
+                        textAnchor="middle"
+                        dy="0.71em"
+                        {...tickLabel}
+                      >
+                        {label}
+                      </text>
+                    </Group>
+                  ))}
                 </Group>
               </Group>
             </svg>
@@ -208,7 +208,9 @@ export function VolumeDrawing({
               >
                 <strong>{tooltip.tooltipData.label}</strong>
                 <br />
-                {t('dashboard.volume.volume')}: {amount(tooltip.tooltipData.volume)}
+                {t('dashboard.volume.volume')}:
+                <br />
+                {amount(tooltip.tooltipData.volume)}
               </TooltipWithBounds>
             )}
           </>

@@ -5,8 +5,8 @@ import { useLocale } from '../../../lib/locale';
 type Drawings = typeof import('./chart-drawings');
 
 /**
- * Recharts is most of the dashboard's script: the drawings are a chunk of their own, fetched
- * once the figures are shown, and drawn when it is in, in a transition, which React renders in
+ * The drawings and their chart library are a chunk of their own, fetched once the figures are
+ * shown, and drawn when it is in, in a transition, which React renders in
  * slices that leave a phone's main thread free in between. Their space is kept meanwhile, so
  * nothing below them moves. A chunk that fails to load fails the screen, as the screen's own
  * chunk would.
