@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { portalApi } from './support/paths';
 import { signInInNorwegian } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -69,6 +70,32 @@ test.describe('the dashboard, in bokmål', () => {
     await expect(figure(page, 'Søknader')).toHaveText('0');
     await expect(figure(page, 'Innvilgelsesgrad')).toHaveText('–');
     await expect(funnelCount(page, 'Tilbud lagret')).toHaveText('0');
+  });
+
+  test('the salesperson picker keeps its width when the names arrive: nothing moves', async ({
+    page,
+  }) => {
+    // At 768 px the period's dates and the picker share a row: a picker as wide as its longest
+    // name would grow once they come and move onto a line of its own, taking the page down.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await signInInNorwegian(page, 'manager', '/');
+    let releaseNames = () => {};
+    const namesReleased = new Promise<void>((resolve) => {
+      releaseNames = resolve;
+    });
+    await page.route(portalApi('/sales-person'), async (route) => {
+      await namesReleased;
+      await route.continue();
+    });
+    await page.goto('/dashboard?period=custom&from=2026-01-01&to=2026-12-31');
+    const picker = page.getByRole('combobox', { name: 'Selger' });
+    const inBrief = page.getByRole('heading', { level: 2, name: 'Kort fortalt' });
+    await expect(inBrief).toBeVisible();
+    const [pickerBefore, inBriefBefore] = [await picker.boundingBox(), await inBrief.boundingBox()];
+    releaseNames();
+    await expect(picker.getByRole('option')).not.toHaveCount(1);
+    expect(await picker.boundingBox()).toEqual(pickerBefore);
+    expect(await inBrief.boundingBox()).toEqual(inBriefBefore);
   });
 
   test('draws its charts in the space kept for them: what is below stays put', async ({ page }) => {

@@ -152,7 +152,7 @@ function SalesPersonPicker({
   const { t } = useLocale();
   const people = useQuery(salesPeopleListQuery());
   return (
-    <label className="field">
+    <label className="field dashboard__salesperson">
       <span className="field__label">{t('dashboard.salesPerson.label')}</span>
       <select
         value={view.salesPersonId ?? ''}
