@@ -59,6 +59,15 @@ export function FunnelDrawing({ steps, height }: { steps: readonly FunnelStep[];
                 const length = lengths(step.count);
                 return (
                   <Group key={step.label} top={top}>
+                    <text
+                      x={-TICK_LENGTH}
+                      y={rows.bandwidth() / 2}
+                      textAnchor="end"
+                      dominantBaseline="central"
+                      {...tickLabel}
+                    >
+                      {step.label}
+                    </text>
                     <Bar width={length} height={rows.bandwidth()} fill={BAR_FILL} />
                     <text
                       x={length + 6}
@@ -72,18 +81,6 @@ export function FunnelDrawing({ steps, height }: { steps: readonly FunnelStep[];
                 );
               })}
               <Line from={{ x: 0, y: 0 }} to={{ x: 0, y: plotHeight }} stroke={INK} />
-              {steps.map((step) => (
-                <text
-                  key={step.label}
-                  x={-TICK_LENGTH}
-                  y={(rows(step.label) ?? 0) + rows.bandwidth() / 2}
-                  textAnchor="end"
-                  dominantBaseline="central"
-                  {...tickLabel}
-                >
-                  {step.label}
-                </text>
-              ))}
             </Group>
           </svg>
         );
@@ -118,8 +115,6 @@ export function VolumeDrawing({
           range: [0, plotWidth],
           padding: 0.2,
         });
-        // A column's whole width and height answers the pointer, as does its bar.
-        const step = columns.step();
         // Under each column its label, within the drawing: from the axis to its right edge.
         const labels = placeLabels(
           columns.domain(),
@@ -152,9 +147,10 @@ export function VolumeDrawing({
                         });
                       }}
                     >
+                      {/* The column's whole width and height answers the pointer. */}
                       <rect
-                        x={-(step - columns.bandwidth()) / 2}
-                        width={step}
+                        x={-(columns.step() - columns.bandwidth()) / 2}
+                        width={columns.step()}
                         height={plotHeight}
                         fill={pointed ? 'var(--color-border)' : 'transparent'}
                       />
