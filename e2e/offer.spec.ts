@@ -310,26 +310,7 @@ test.describe('the offer workspace', () => {
   test('an answer lost on the way back: the retry returns the same application', async ({
     page,
   }) => {
-    await page.getByRole('radio', { name: 'Used' }).check();
-    await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('199 000');
-    await next(page, 'Customer');
-    await page.getByRole('radio', { name: 'Business' }).check();
-    await next(page, 'Financial parameters');
-    await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('7.25');
-    // The used-car loan asks 10 % of the cash price as equity.
-    await page.getByLabel('Equity (NOK)', { exact: true }).fill('20 000');
-    await next(page, 'Embedded products');
-    await next(page, 'Result');
-    await expect(page.getByText('Confirmed by the financing service.')).toBeVisible();
-
-    await page.getByLabel('Company name', { exact: true }).fill('Ola Transport AS');
-    await page.getByLabel('First name', { exact: true }).fill('Ola');
-    await page.getByLabel('Last name', { exact: true }).fill('Transport');
-    await page.getByLabel('Email', { exact: true }).fill('ola@transport.no');
-    await page.getByLabel('Phone', { exact: true }).fill('91234567');
-    await page.getByLabel('Organisation number', { exact: true }).fill('923456783');
-    await fillAddress(page);
-    await giveConsent(page);
+    await offerReadyToSend(page);
 
     // The first attempt reaches the service, which creates the application, but the answer is lost.
     let attempts = 0;
@@ -354,6 +335,31 @@ test.describe('the offer workspace', () => {
     // The saved offer is sent again; the portal server answers with the application it made.
     await expect(page).toHaveURL(new RegExp(`/applications/${firstApplicationId}$`));
     expect(attempts).toBe(2);
+  });
+
+  test('offline, sending fails at once and nothing is sent on its own once back online', async ({
+    page,
+  }) => {
+    await offerReadyToSend(page);
+    const created: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (APPLICATION_SEND.test(new URL(request.url()).pathname)) created.push(request.url());
+    });
+
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Create application' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'The application was not created' });
+    await expect(failure).toContainText('The server could not be reached');
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ola');
+
+    // Back online the dealer decides: the failure stays, and only Try again sends.
+    await page.context().setOffline(false);
+    await expect(failure).toBeVisible();
+    await expect(page).toHaveURL(/\/offers\//);
+    expect(created).toEqual([]);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/applications\/\d+$/);
+    expect(created).toHaveLength(1);
   });
 
   test('the keyboard alone gets through the steps', async ({ page }) => {
@@ -454,3 +460,27 @@ test.describe('the offer workspace in Norwegian', () => {
     await expect(page.getByText(/^Lagret \d/)).toBeHidden();
   });
 });
+
+/** A used car for a business, confirmed, with the applicant filled in: ready to send. */
+async function offerReadyToSend(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'Used' }).check();
+  await page.getByLabel('Purchase price (NOK)', { exact: true }).fill('199 000');
+  await next(page, 'Customer');
+  await page.getByRole('radio', { name: 'Business' }).check();
+  await next(page, 'Financial parameters');
+  await page.getByLabel('Nominal interest rate (% per year)', { exact: true }).fill('7.25');
+  // The used-car loan asks 10 % of the cash price as equity.
+  await page.getByLabel('Equity (NOK)', { exact: true }).fill('20 000');
+  await next(page, 'Embedded products');
+  await next(page, 'Result');
+  await expect(page.getByText('Confirmed by the financing service.')).toBeVisible();
+
+  await page.getByLabel('Company name', { exact: true }).fill('Ola Transport AS');
+  await page.getByLabel('First name', { exact: true }).fill('Ola');
+  await page.getByLabel('Last name', { exact: true }).fill('Transport');
+  await page.getByLabel('Email', { exact: true }).fill('ola@transport.no');
+  await page.getByLabel('Phone', { exact: true }).fill('91234567');
+  await page.getByLabel('Organisation number', { exact: true }).fill('923456783');
+  await fillAddress(page);
+  await giveConsent(page);
+}

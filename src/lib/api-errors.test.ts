@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FieldError } from '../domain/contract';
 import { ApiProblemError, describeError } from './api-errors';
 import { i18n } from './i18n';
 
-const problem = (status: number, detail: string, correlationId?: string) =>
+const problem = (status: number, detail: string, correlationId?: string, errors?: FieldError[]) =>
   new ApiProblemError({
     type: 'about:blank',
     title: 'Title',
     status,
     detail,
     ...(correlationId === undefined ? {} : { correlationId }),
+    ...(errors === undefined ? {} : { errors }),
   });
 
 afterEach(() => {
@@ -36,5 +38,18 @@ describe('describeError', () => {
     expect(describeError(problem(400, 'Equity must be less than the cash price.'))).toBe(
       'Equity must be less than the cash price.',
     );
+  });
+
+  it('sums up values refused field by field in the user’s language, not the server’s', () => {
+    const refused = problem(
+      422,
+      'The offer is outside the bounds of the product Billån',
+      undefined,
+      [{ path: 'calculationRequest.financialParameters.terms.termCount', message: 'Too many' }],
+    );
+    i18n.activate('nb');
+    expect(describeError(refused)).toBe('Noen av verdiene ble ikke godtatt.');
+    i18n.activate('en');
+    expect(describeError(refused)).toBe('Some of the values were not accepted.');
   });
 });

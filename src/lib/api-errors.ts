@@ -43,7 +43,8 @@ export class UnexpectedResponseError extends Error {
 /**
  * The portal's own words for what a user cannot put right by changing their input: a fault on a
  * server (with the correlation id, for support), a service out of reach, something not found or
- * not theirs, too many attempts. A server's text for these is for its logs, not for the user.
+ * not theirs, too many attempts; and for values refused field by field. A server's text for these
+ * is for its logs, not for the user.
  */
 function portalWordsFor(problem: ApiProblemError): string | undefined {
   if (problem.status === 502 || problem.status === 503 || problem.status === 504) {
@@ -57,6 +58,9 @@ function portalWordsFor(problem: ApiProblemError): string | undefined {
   if (problem.status === 404) return t('common.error.notFound');
   if (problem.status === 403) return t('common.error.forbidden');
   if (problem.status === 429) return t('common.error.tooMany');
+  // The fields are named one by one where the error is shown; the server's summary of them is
+  // English whatever the user reads.
+  if (problem.fieldErrors.length > 0) return t('common.error.valuesRefused');
   return undefined;
 }
 

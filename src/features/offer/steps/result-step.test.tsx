@@ -159,7 +159,8 @@ describe('the result step', { timeout: 20_000 }, () => {
     const { user } = await openOfferAt('result');
     expect(
       await screen.findByText(
-        /Not confirmed by the financing service: The campaign does not apply/,
+        // The reasons, field by field, follow; the service's English summary is not shown.
+        /Not confirmed by the financing service: Some of the values were not accepted\./,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Not valid today')).toBeInTheDocument();
