@@ -16,6 +16,7 @@ import type { MessageId } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { saveFile } from '../../../lib/save-file';
 import { applicationQueries, downloadContractDocument } from '../api/application-queries';
+import '../../../components/forms.css';
 
 const ROLE_LABELS: Record<SignerRole, MessageId> = {
   applicant: 'applications.contract.role.applicant',
@@ -92,28 +93,31 @@ function SendContract({ applicationId }: { applicationId: number }) {
   return (
     <form
       noValidate
+      className="contract-send"
       onSubmit={(event) => {
         event.preventDefault();
         send.mutate();
       }}
     >
-      <fieldset>
-        <legend>{t('applications.contract.method')}</legend>
-        {SIGNING_METHODS.map((method) => (
-          <label key={method} className="choice" htmlFor={`${id}-${method}`}>
-            <input
-              id={`${id}-${method}`}
-              type="radio"
-              name={`${id}-method`}
-              value={method}
-              checked={signingMethod === method}
-              onChange={() => {
-                setSigningMethod(method);
-              }}
-            />
-            {t(METHOD_LABELS[method])}
-          </label>
-        ))}
+      <fieldset className="field radio-group">
+        <legend className="field__label">{t('applications.contract.method')}</legend>
+        <div className="radio-group__options">
+          {SIGNING_METHODS.map((method) => (
+            <label key={method} className="radio-group__option" htmlFor={`${id}-${method}`}>
+              <input
+                id={`${id}-${method}`}
+                type="radio"
+                name={`${id}-method`}
+                value={method}
+                checked={signingMethod === method}
+                onChange={() => {
+                  setSigningMethod(method);
+                }}
+              />
+              {t(METHOD_LABELS[method])}
+            </label>
+          ))}
+        </div>
       </fieldset>
       <button type="submit" disabled={send.isPending}>
         {t('applications.contract.send')}

@@ -11,6 +11,7 @@ import { identityFieldOf, identityNumberProgress } from '../model/applicant-sche
 import { useBankAssessment } from './bank-assessment';
 import { CompanyStanding } from './company-standing';
 import { CheckboxField, optionsOf, SelectField, TextField } from './fields';
+import { PostCodeTown } from './post-code-town';
 
 type IdentityField = ReturnType<typeof identityFieldOf>;
 
@@ -171,6 +172,7 @@ function AddressFields({ prefix }: { prefix: PersonPrefix }) {
         inputMode="numeric"
         autoComplete="off"
       />
+      <PostCodeTown fields={{ zip: `${prefix}zip`, city: `${prefix}city` }} />
       <TextField name={`${prefix}city`} label={labelOf('city')} autoComplete="off" />
     </div>
   );

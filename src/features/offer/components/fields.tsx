@@ -4,6 +4,7 @@ import { sayMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { amountAsRead } from '../../../lib/parse-number';
 import { fieldLabel, type OfferField } from '../model/field-paths';
+import '../../../components/forms.css';
 
 /**
  * Whether every field shows its message, those of fields not yet visited too: true once the step

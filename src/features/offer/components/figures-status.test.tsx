@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FieldProblem, ProblemCode, ProblemValues } from '../../../domain/calculation';
+import { ApiProblemError } from '../../../lib/api-errors';
+import { laterMessage } from '../../../lib/i18n';
 import { renderWithLocale } from '../../../test/render-with-locale';
 import { FiguresStatus } from './figures-status';
 
@@ -45,5 +47,48 @@ describe('the figures’ status, while the offer cannot be calculated', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       /^Tallene vises når dette er rettet: Egenkapitalen må være mindre enn/,
     );
+  });
+});
+
+describe('the figures’ status, when the service refuses the offer', () => {
+  it('words a product’s bound in the user’s language, not the service’s English', () => {
+    const refusal = new ApiProblemError({
+      type: 'about:blank',
+      title: 'Unprocessable Content',
+      status: 422,
+      detail: 'The offer is outside the bounds of the product Billån, ny bil',
+      errors: [
+        {
+          path: 'calculationRequest.financialParameters.terms.termCount',
+          message: 'The product allows 12 to 120 terms',
+        },
+      ],
+    });
+    renderWithLocale(
+      <FiguresStatus
+        figures={{
+          status: 'failed',
+          calculation: {} as never,
+          error: refusal,
+          retry: () => undefined,
+          boundIssues: [
+            {
+              field: 'financial.termCount',
+              message: laterMessage('offer.productBound.termCount', {
+                product: 'Billån, ny bil',
+                min: 12,
+                max: 120,
+              }),
+            },
+          ],
+        }}
+      />,
+      { language: 'nb' },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Noen av verdiene ble ikke godtatt.');
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      /: Billån, ny bil tillater 12 til 120 terminer$/,
+    );
+    expect(screen.queryByText(/The product allows|outside the bounds/)).toBeNull();
   });
 });

@@ -4,13 +4,22 @@ import { problemMessage, sayMessage, type Translate } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { brokenRuleOf, type OfferFigures } from '../hooks/offer-calculation';
 import { fieldForPath, fieldLabel } from '../model/field-paths';
+import type { ProductBoundIssue } from '../model/product-terms';
 
-/** The service's reasons, each named by the field it concerns. */
-function reasonsOf(error: unknown, t: Translate): string[] {
+/**
+ * The service's reasons, each named by the field it concerns; where it is a product's bound the
+ * portal words too, in the portal's words (the service's are English).
+ */
+function reasonsOf(
+  error: unknown,
+  t: Translate,
+  boundIssues: readonly ProductBoundIssue[] = [],
+): string[] {
   if (!(error instanceof ApiProblemError)) return [];
   return error.fieldErrors.map((fieldError) => {
     const field = fieldForPath(fieldError.path);
-    const message = sayMessage(problemMessage(fieldError));
+    const bound = boundIssues.find((issue) => issue.field === field);
+    const message = sayMessage(bound?.message ?? problemMessage(fieldError));
     return field === undefined
       ? message
       : t('offer.status.reason', { label: fieldLabel(field), message });
@@ -52,12 +61,14 @@ export function FiguresStatus({ figures }: { figures: OfferFigures }) {
       tone = 'warning';
       break;
   }
+  const reasons =
+    figures.status === 'failed' ? reasonsOf(figures.error, t, figures.boundIssues) : [];
   return (
     <div className={`figures-status figures-status--${tone}`} data-figures-status={figures.status}>
       <p role="status">{text}</p>
-      {figures.status === 'failed' && reasonsOf(figures.error, t).length > 0 ? (
+      {reasons.length > 0 ? (
         <ul className="figures-status__reasons">
-          {reasonsOf(figures.error, t).map((reason) => (
+          {reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import {
 import { rateRuleSearchRequestOf } from '../../../lib/rate-rule-search';
 import { offerQueries } from '../api/offer-queries';
 import type { OfferFormValues } from '../model/offer-form-values';
+import { productBoundIssues, type ProductBoundIssue } from '../model/product-terms';
 import { sameValue } from '../model/same-value';
 import { resolvedRateOf, toCalculationRequest } from '../model/to-calculation-request';
 import { useDebouncedValue } from './use-debounced-value';
@@ -41,7 +42,17 @@ export type OfferFigures =
   | { status: 'checking'; calculation: Calculation }
   | { status: 'confirmed'; calculation: Calculation }
   | { status: 'differs'; calculation: Calculation; preview: Calculation }
-  | { status: 'failed'; calculation: Calculation; error: unknown; retry: () => void };
+  | {
+      status: 'failed';
+      calculation: Calculation;
+      error: unknown;
+      retry: () => void;
+      /**
+       * The product's bounds the offer is outside, in the portal's words: the same rules the
+       * service gave as its reasons, in English.
+       */
+      boundIssues?: readonly ProductBoundIssue[];
+    };
 
 export interface OfferCalculation {
   values: OfferFormValues;
@@ -127,6 +138,7 @@ const FollowingCalculation = memo(function FollowingCalculation({
       calculation: outcome.calculation,
       error: confirmation.error,
       retry: () => void confirmation.refetch(),
+      boundIssues: productBoundIssues(values),
     };
   } else if (confirmation.data === undefined) {
     figures = { status: 'checking', calculation: outcome.calculation };

@@ -90,10 +90,14 @@ function boundMessage(product: Product, bound: ProductBound): string {
   }
 }
 
+/** A value outside its product's bounds: its field, and what is allowed (a message said later). */
+export interface ProductBoundIssue {
+  field: OfferField;
+  message: string;
+}
+
 /** The offer's values outside its product's bounds, on their fields, saying what is allowed. */
-export function productBoundIssues(
-  values: OfferFormValues,
-): Array<{ field: OfferField; message: string }> {
+export function productBoundIssues(values: OfferFormValues): ProductBoundIssue[] {
   const product = values.product;
   if (product === null) return [];
   return productBoundProblems(product, toCalculationRequest(values)).flatMap(({ path, bound }) => {

@@ -53,7 +53,13 @@ export function CustomerStep() {
             {rowField(`customer.addresses.${index}.addressLine1`)}
             {rowField(`customer.addresses.${index}.addressLine2`)}
             {rowField(`customer.addresses.${index}.zip`)}
-            <PostCodeTown index={index} />
+            <PostCodeTown
+              fields={{
+                zip: `customer.addresses.${index}.zip`,
+                city: `customer.addresses.${index}.city`,
+                country: `customer.addresses.${index}.country`,
+              }}
+            />
             {rowField(`customer.addresses.${index}.city`)}
             {rowField(`customer.addresses.${index}.country`)}
           </>

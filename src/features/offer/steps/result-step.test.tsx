@@ -142,6 +142,16 @@ describe('the result step', { timeout: 20_000 }, () => {
     expect(figure.replace(/\s+/g, ' ')).toBe(shown(previewValue + 10));
   });
 
+  it('fills the applicant’s town from the post code, as on the customer step', async () => {
+    fakeApi({ '/postcode/0155': () => json(200, { code: '0155', town: 'OSLO', country: 'NO' }) });
+    const { user } = await openOfferAt('result');
+    const form = applicantForm();
+    await user.type(within(form).getByLabelText('Post code', { exact: true }), '0155');
+    await waitFor(() => {
+      expect(within(form).getByLabelText('Town', { exact: true })).toHaveValue('OSLO');
+    });
+  });
+
   it('says why the service could not confirm the figures, and checks again', async () => {
     let refuse = true;
     fakeApi({
