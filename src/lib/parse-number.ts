@@ -16,8 +16,11 @@ import { i18n, isLanguage, laterMessage, LOCALE_OF, type Language } from './i18n
  */
 export type NumberReading =
   | { ok: true; value: number }
-  /** `message` is a `laterMessage`: say it with `sayMessage` where the error is shown. */
-  | { ok: false; message: string };
+  /**
+   * `message` is a `laterMessage`: say it with `sayMessage` where the error is shown. `reason`:
+   * no number at all, or one written the other language's way (the message shows this one's).
+   */
+  | { ok: false; reason: 'notANumber' | 'otherLanguage'; message: string };
 
 interface Habits {
   /** Groups thousands besides a space. */
@@ -94,9 +97,10 @@ export function readNumber(text: string, language: Language = activeLanguage()):
     const otherDigits =
       bare === undefined ? undefined : digitsOf(bare.body, HABITS[OTHER[language]]);
     if (otherDigits === undefined)
-      return { ok: false, message: laterMessage('common.number.invalid') };
+      return { ok: false, reason: 'notANumber', message: laterMessage('common.number.invalid') };
     return {
       ok: false,
+      reason: 'otherLanguage',
       message: laterMessage('common.number.separator', {
         typed: text.trim(),
         accepted: written(Number(otherDigits), language),
@@ -105,7 +109,7 @@ export function readNumber(text: string, language: Language = activeLanguage()):
   }
   const magnitude = Number(digits);
   if (!Number.isFinite(magnitude)) {
-    return { ok: false, message: laterMessage('common.number.invalid') };
+    return { ok: false, reason: 'notANumber', message: laterMessage('common.number.invalid') };
   }
   // No negative zero: `-0` is simply 0.
   return { ok: true, value: bare.negative && magnitude !== 0 ? -magnitude : magnitude };

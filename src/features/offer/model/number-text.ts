@@ -1,12 +1,29 @@
 import { z } from 'zod';
 import { issueMessage, laterMessage, type MessageId } from '../../../lib/i18n';
-import { isBlank, readNumber } from '../../../lib/parse-number';
+import { isBlank, readNumber, type NumberReading } from '../../../lib/parse-number';
 
 interface NumberTextOptions {
   /** The message when left empty; without it the field is optional. */
   required?: MessageId;
   /** Replaces the message made from the contract schema's rule, where one says it better. */
   message?: MessageId;
+  /**
+   * What the field holds, for the example its refusal gives: a count takes no decimals, so any
+   * text it cannot read asks for a whole number; a rate's example is a rate. Otherwise an amount.
+   */
+  kind?: 'count' | 'rate';
+}
+
+/** What a field of this kind says of text it cannot read. */
+function unreadMessage(
+  reading: Extract<NumberReading, { ok: false }>,
+  kind: NumberTextOptions['kind'],
+): string {
+  if (kind === 'count') return laterMessage('common.number.notAWholeNumber');
+  if (kind === 'rate' && reading.reason === 'notANumber') {
+    return laterMessage('common.number.notARate');
+  }
+  return reading.message;
 }
 
 /**
@@ -25,7 +42,7 @@ export function numberText(schema: z.ZodType, options: NumberTextOptions = {}) {
     // Read the way the chosen language writes numbers; a refusal says how to write it instead.
     const reading = readNumber(text);
     if (!reading.ok) {
-      context.addIssue({ code: 'custom', message: reading.message });
+      context.addIssue({ code: 'custom', message: unreadMessage(reading, options.kind) });
       return;
     }
     const issue = schema.safeParse(reading.value).error?.issues[0];

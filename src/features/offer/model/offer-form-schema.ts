@@ -106,7 +106,9 @@ export const customerSchema = z.object({
 
 /** Built once: the refinement below runs on every key typed in the offer. */
 const percentOrAmountText = {
-  percent: numberText(financialFields.residualValuePercent),
+  percent: numberText(financialFields.residualValuePercent, {
+    kind: 'rate',
+  }),
   amount: optionalAmount,
 };
 
@@ -128,13 +130,18 @@ export const financialSchema = z
     equityMode: z.enum(['amount', 'percent']),
     equity: z.string(),
     startupFee: optionalAmount,
-    termCount: numberText(TermsSchema.shape.termCount, { required: 'offer.error.termCount' }),
+    termCount: numberText(TermsSchema.shape.termCount, {
+      required: 'offer.error.termCount',
+      kind: 'count',
+    }),
     termLength: z.enum(TERM_LENGTH_TEXTS, { error: laterMessage('offer.error.termLength') }),
     termFee: optionalAmount,
     residualMode: z.enum(['amount', 'percent']),
     residual: z.string(),
     nonRecurrentFee: optionalAmount,
-    interestRate: numberText(financialFields.interestRate),
+    interestRate: numberText(financialFields.interestRate, {
+      kind: 'rate',
+    }),
     deliveryDate: z
       .string()
       .refine((text) => isBlank(text) || calendarDate.safeParse(text).success, {

@@ -38,6 +38,31 @@ describe('the financial parameters step', { timeout: 20_000 }, () => {
     });
   });
 
+  it('asks for a count or a rate with an example of its own kind, not an amount', async () => {
+    const { user } = await openOfferAt('financial');
+    await user.clear(field('Number of terms'));
+    await user.type(field('Number of terms'), 'abc');
+    await user.type(field('Nominal interest rate (% per year)'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Next: Embedded products' }));
+    await waitFor(() => {
+      expect(field('Number of terms')).toHaveAccessibleDescription('Enter a whole number, like 60');
+      expect(field('Nominal interest rate (% per year)')).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a number, like 6.5'),
+      );
+    });
+    // A count takes no decimals, however written; a rate written the bokmål way is shown as here.
+    await user.clear(field('Number of terms'));
+    await user.type(field('Number of terms'), '12,5');
+    await user.clear(field('Nominal interest rate (% per year)'));
+    await user.type(field('Nominal interest rate (% per year)'), '6,9');
+    await waitFor(() => {
+      expect(field('Number of terms')).toHaveAccessibleDescription('Enter a whole number, like 60');
+      expect(field('Nominal interest rate (% per year)')).toHaveAccessibleDescription(
+        expect.stringContaining('as in 6.9'),
+      );
+    });
+  });
+
   it('converts the equity when it is given the other way, never reads the number anew', async () => {
     const { user } = await openOfferAt('financial');
     await user.type(field('Equity (NOK)'), '52 500');
