@@ -106,9 +106,7 @@ export const customerSchema = z.object({
 
 /** Built once: the refinement below runs on every key typed in the offer. */
 const percentOrAmountText = {
-  percent: numberText(financialFields.residualValuePercent, {
-    kind: 'rate',
-  }),
+  percent: numberText(financialFields.residualValuePercent, { kind: 'rate' }),
   amount: optionalAmount,
 };
 
@@ -139,9 +137,7 @@ export const financialSchema = z
     residualMode: z.enum(['amount', 'percent']),
     residual: z.string(),
     nonRecurrentFee: optionalAmount,
-    interestRate: numberText(financialFields.interestRate, {
-      kind: 'rate',
-    }),
+    interestRate: numberText(financialFields.interestRate, { kind: 'rate' }),
     deliveryDate: z
       .string()
       .refine((text) => isBlank(text) || calendarDate.safeParse(text).success, {
