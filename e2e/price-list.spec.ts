@@ -80,10 +80,10 @@ test.describe('the price list', () => {
     await expect(field(page, 'Residual value (NOK)')).toHaveAccessibleDescription(
       /Billån, ny bil allows a residual value of at most 40 % of the cash price \(NOK 160,000\)/,
     );
-    // The service refuses the same offer, naming the fields.
-    await expect(page.locator('[data-figures-status="failed"]')).toContainText(
-      'Number of terms: The product allows 12 to 120 terms',
-    );
+    // The service refuses the same offer; the panel names the fields in the portal's words.
+    const refusal = page.locator('[data-figures-status="failed"]');
+    await expect(refusal).toContainText('Some of the values were not accepted.');
+    await expect(refusal).toContainText('Number of terms: Billån, ny bil allows 12 to 120 terms');
     await field(page, 'Number of terms').fill('120');
     await field(page, 'Residual value (NOK)').fill('100 000');
     await page.getByRole('button', { name: 'Next: Embedded products' }).click();
