@@ -18,6 +18,19 @@ const funnelCount = (page: Page, step: string) =>
     .getByRole('row', { name: new RegExp(`^${step}`) })
     .getByRole('cell');
 
+/** Holds back the answers to `url` until the function returned is called. */
+async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('the dashboard, in bokmål', () => {
   test.use({ locale: 'nb-NO' });
 
@@ -79,14 +92,7 @@ test.describe('the dashboard, in bokmål', () => {
     // name would grow once they come and move onto a line of its own, taking the page down.
     await page.setViewportSize({ width: 768, height: 900 });
     await signInInNorwegian(page, 'manager', '/');
-    let releaseNames = () => {};
-    const namesReleased = new Promise<void>((resolve) => {
-      releaseNames = resolve;
-    });
-    await page.route(portalApi('/sales-person'), async (route) => {
-      await namesReleased;
-      await route.continue();
-    });
+    const releaseNames = await holdBack(page, portalApi('/sales-person'));
     await page.goto('/dashboard?period=custom&from=2026-01-01&to=2026-12-31');
     const picker = page.getByRole('combobox', { name: 'Selger' });
     const inBrief = page.getByRole('heading', { level: 2, name: 'Kort fortalt' });
@@ -101,14 +107,7 @@ test.describe('the dashboard, in bokmål', () => {
   test('draws its charts in the space kept for them: what is below stays put', async ({ page }) => {
     // The drawings come in a chunk of their own, after the figures and tables: held back here
     // until the page has been measured without them.
-    let releaseDrawings = () => {};
-    const drawingsReleased = new Promise<void>((resolve) => {
-      releaseDrawings = resolve;
-    });
-    await page.route(/\/assets\/chart-drawings-[^/]+\.js$/, async (route) => {
-      await drawingsReleased;
-      await route.continue();
-    });
+    const releaseDrawings = await holdBack(page, /\/assets\/chart-drawings-[^/]+\.js$/);
     await signInInNorwegian(page, 'rep', '/dashboard');
     const byStatus = page.getByRole('heading', { level: 2, name: 'Etter status nå' });
     await expect(byStatus).toBeVisible();

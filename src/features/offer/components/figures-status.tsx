@@ -13,7 +13,7 @@ import type { ProductBoundIssue } from '../model/product-terms';
 function reasonsOf(
   error: unknown,
   t: Translate,
-  boundIssues: readonly ProductBoundIssue[] = [],
+  boundIssues: readonly ProductBoundIssue[],
 ): string[] {
   if (!(error instanceof ApiProblemError)) return [];
   return error.fieldErrors.map((fieldError) => {

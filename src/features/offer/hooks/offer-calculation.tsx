@@ -51,7 +51,7 @@ export type OfferFigures =
        * The product's bounds the offer is outside, in the portal's words: the same rules the
        * service gave as its reasons, in English.
        */
-      boundIssues?: readonly ProductBoundIssue[];
+      boundIssues: readonly ProductBoundIssue[];
     };
 
 export interface OfferCalculation {
@@ -138,7 +138,7 @@ const FollowingCalculation = memo(function FollowingCalculation({
       calculation: outcome.calculation,
       error: confirmation.error,
       retry: () => void confirmation.refetch(),
-      boundIssues: productBoundIssues(values),
+      boundIssues: productBoundIssues(values, request),
     };
   } else if (confirmation.data === undefined) {
     figures = { status: 'checking', calculation: outcome.calculation };

@@ -1,5 +1,5 @@
 import { productBoundProblems, productFits, type ProductBound } from '../../../domain/calculation';
-import type { Product } from '../../../domain/contract';
+import type { CalculationRequest, Product } from '../../../domain/contract';
 import { laterMessage } from '../../../lib/i18n';
 import { isBlank, parseNumber, written } from '../../../lib/parse-number';
 import { fieldForPath, type OfferField } from './field-paths';
@@ -96,11 +96,17 @@ export interface ProductBoundIssue {
   message: string;
 }
 
-/** The offer's values outside its product's bounds, on their fields, saying what is allowed. */
-export function productBoundIssues(values: OfferFormValues): ProductBoundIssue[] {
+/**
+ * The offer's values outside its product's bounds, on their fields, saying what is allowed.
+ * `request`: the values as a calculation request, where the caller has made it already.
+ */
+export function productBoundIssues(
+  values: OfferFormValues,
+  request: CalculationRequest = toCalculationRequest(values),
+): ProductBoundIssue[] {
   const product = values.product;
   if (product === null) return [];
-  return productBoundProblems(product, toCalculationRequest(values)).flatMap(({ path, bound }) => {
+  return productBoundProblems(product, request).flatMap(({ path, bound }) => {
     const field = fieldForPath(path);
     return field === undefined ? [] : [{ field, message: boundMessage(product, bound) }];
   });
