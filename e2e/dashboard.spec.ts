@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { holdBack } from './support/hold-back';
 import { portalApi } from './support/paths';
 import { signInInNorwegian } from './support/sign-in';
 import { expect, test } from './support/test';
@@ -17,19 +18,6 @@ const funnelCount = (page: Page, step: string) =>
     .getByRole('table', { name: /Fra tilbud til utbetaling/ })
     .getByRole('row', { name: new RegExp(`^${step}`) })
     .getByRole('cell');
-
-/** Holds back the answers to `url` until the function returned is called. */
-async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('the dashboard, in bokmål', () => {
   test.use({ locale: 'nb-NO' });

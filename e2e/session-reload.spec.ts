@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EMBEDDED_REALM_PREFIX, KEYCLOAK_PATHS } from '../src/domain/topology';
+import { holdBack } from './support/hold-back';
 import { expect, test } from './support/test';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
@@ -46,6 +47,26 @@ test.describe('a signed-in reload or new tab', () => {
     await expect(page.getByText('Signed in as Dina Dealer')).toBeVisible();
     expect(navigations).toEqual(['/applications']);
     await expect(page).toHaveURL('/applications');
+  });
+
+  test('while a reload signs in, the page already says what it is; then the screen follows', async ({
+    page,
+  }) => {
+    await signIn(page, 'dealer', '/offers/new');
+    const heading = page.getByRole('heading', { level: 1, name: 'New offer' });
+    await expect(heading).toBeVisible();
+
+    const releaseToken = await holdBack(page, `**${EMBEDDED_REALM_PREFIX}${KEYCLOAK_PATHS.token}`);
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText('Signing in…');
+    await expect(heading).toBeVisible();
+    await expect(page.getByText(/^Object, customer, financial parameters/)).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+
+    releaseToken();
+    await expect(page.getByText('Signed in as Dina Dealer')).toBeVisible();
+    await expect(heading).toBeVisible();
+    await expect(page.getByText('Signing in…')).toHaveCount(0);
   });
 
   test('a new tab of the same browser opens signed in, without the provider’s page', async ({

@@ -4,14 +4,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth';
 import { LocaleProvider } from '../lib/locale';
 import { createQueryClient } from '../lib/query-client';
+import { SkipLink } from './layout';
 import { AppRoutes } from './router';
+import { StartingPage } from './starting-page';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>
-        <AuthProvider>
+        <SkipLink />
+        <AuthProvider starting={<StartingPage />}>
           {/* Mounted once signed in: the sign-in callback may have rewritten the URL it reads. */}
           <BrowserRouter>
             <AppRoutes />

@@ -25,9 +25,6 @@ export function Layout() {
   const place = useLocation();
   return (
     <LiveChangesProvider salesPersonId={user.salesPersonId}>
-      <a className="skip-link" href="#main">
-        {t('common.app.skipToContent')}
-      </a>
       <header className="app-header">
         <NavLink to="/" className="app-header__brand">
           {t('common.app.name')}
@@ -100,6 +97,19 @@ export function Layout() {
         <Outlet />
       </main>
     </LiveChangesProvider>
+  );
+}
+
+/**
+ * The first stop of the keyboard, to the page's `<main id="main">`: one link from the first paint
+ * on, so that a user who tabs to it while the portal signs in keeps it when the layout comes.
+ */
+export function SkipLink() {
+  const { t } = useLocale();
+  return (
+    <a className="skip-link" href="#main">
+      {t('common.app.skipToContent')}
+    </a>
   );
 }
 

@@ -18,11 +18,11 @@ import { useIdleTimeout } from './use-idle-timeout';
 type State = { kind: 'starting' } | SignedIn | { kind: 'failed'; message: string };
 
 /**
- * Renders the portal only for a signed-in user; otherwise sends them to the identity provider
- * and back. The one place that knows how sign-in works: moving to a cookie session on the portal
- * server would change this module, not the screens.
+ * Renders the portal only for a signed-in user, and `starting` while it signs them in; otherwise
+ * sends them to the identity provider and back. The one place that knows how sign-in works:
+ * moving to a cookie session on the portal server would change this module, not the screens.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ starting, children }: { starting: ReactNode; children: ReactNode }) {
   const [state, setState] = useState<State>({ kind: 'starting' });
   const { t } = useLocale();
 
@@ -104,11 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     );
   }
   if (auth === undefined || idleSeconds === undefined || userManager === undefined) {
-    return (
-      <p className="app-status" role="status">
-        {t('common.auth.signingIn')}
-      </p>
-    );
+    return starting;
   }
   return (
     <AuthContext.Provider value={auth}>

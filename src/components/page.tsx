@@ -1,21 +1,32 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { MessageValues } from '../lib/i18n';
 import { useLocale } from '../lib/locale';
+import { pageHeadWords, type PageWithHead } from './page-heads';
 
-interface PageProps {
-  title: string;
-  /** One sentence under the heading saying what the page is for. */
-  lead?: ReactNode;
-  children?: ReactNode;
-}
+type PageProps = { children?: ReactNode } & (
+  | {
+      title: string;
+      /** One sentence under the heading saying what the page is for. */
+      lead?: ReactNode;
+    }
+  | {
+      /** A page whose words follow from its address (`PAGE_HEADS`); `lead` replaces its lead. */
+      head: PageWithHead;
+      values?: MessageValues;
+      lead?: ReactNode;
+    }
+);
 
 /**
  * A screen of the portal: sets the document title and, after a navigation, moves focus to the
  * heading so screen-reader and keyboard users learn that the route changed.
  */
-export function Page({ title, lead, children }: PageProps) {
+export function Page(props: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { t } = useLocale();
+  const words = 'head' in props ? pageHeadWords(props.head, t, props.values) : props;
+  const { title } = words;
   // The location the browser loaded keeps the browser's focus, so Tab reaches the skip link. The
   // router's own key says so, however late a lazily loaded screen mounts. Decided once: a later
   // change of title or language must not pull focus away from where the user is.
@@ -30,11 +41,31 @@ export function Page({ title, lead, children }: PageProps) {
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" ref={heading} tabIndex={-1}>
+      <PageHeading title={title} lead={props.lead ?? words.lead} headingRef={heading} />
+      {props.children}
+    </section>
+  );
+}
+
+/**
+ * A page's heading and lead: its screen's, and the same while the portal signs the user in
+ * (app/starting-page.tsx).
+ */
+export function PageHeading({
+  title,
+  lead,
+  headingRef,
+}: {
+  title: string;
+  lead?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <>
+      <h1 id="page-title" ref={headingRef} tabIndex={-1}>
         {title}
       </h1>
       {lead === undefined ? null : <p className="page__lead">{lead}</p>}
-      {children}
-    </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApplicationIdForm } from '../../components/application-id-form';
@@ -22,7 +22,7 @@ export function ApplicationPage() {
   const { t } = useLocale();
   const check = checkApplicationId(applicationId);
   return (
-    <Page title={t('applications.page.title', { id: applicationId })}>
+    <Page head="application" values={{ applicationId }}>
       {check.ok ? (
         <ApplicationLoader applicationId={check.id} onOpenAnother={openAnother} />
       ) : (
@@ -42,6 +42,9 @@ function ApplicationLoader({
   onOpenAnother: (id: number) => void;
 }) {
   const { t } = useLocale();
+  // Asked for as this renders, not once the whole signed-in page has rendered and committed: on a
+  // first load the application's answer is what the screen waits for last.
+  usePrefetchQuery(applicationQueries.detail(applicationId));
   const application = useQuery(applicationQueries.detail(applicationId));
   useApplicationSeen(applicationId);
   if (application.isPending) {

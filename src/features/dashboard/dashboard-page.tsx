@@ -48,7 +48,7 @@ export function DashboardPage() {
 
   return (
     <Page
-      title={t('dashboard.page.title')}
+      head="dashboard"
       lead={t(manager ? 'dashboard.page.leadManager' : 'dashboard.page.leadStaff')}
     >
       <div className="dashboard">

@@ -17,7 +17,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const { t } = useLocale();
   return (
-    <Page title={t('home.page.title')} lead={t('home.page.lead')}>
+    <Page head="home">
       <ul className="card-list">
         {START_CARDS.map(({ to, messages }) => (
           <li key={to} className="card panel">

@@ -179,12 +179,9 @@ export function NewOfferPage({ initial, savedAt, workspaceKey, sentAs }: NewOffe
 
   return (
     <Page
-      title={
-        sentAs === undefined
-          ? t('offer.page.title')
-          : t('offer.sent.title', { applicationId: sentAs })
-      }
-      lead={sentAs === undefined ? t('offer.page.lead') : undefined}
+      {...(sentAs === undefined
+        ? { head: 'newOffer' }
+        : { title: t('offer.sent.title', { applicationId: sentAs }) })}
     >
       <FormProvider {...offerForm}>
         <OfferCalculationProvider>

@@ -10,7 +10,7 @@ export function ProfilePage() {
   const { user } = useAuth();
   const { t } = useLocale();
   return (
-    <Page title={t('salespeople.profile.title')} lead={t('salespeople.profile.lead')}>
+    <Page head="profile">
       {user.salesPersonId === undefined ? (
         <p className="notice" role="status">
           {t('salespeople.profile.noSalesperson')}

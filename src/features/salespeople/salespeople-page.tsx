@@ -25,7 +25,7 @@ export function SalespeoplePage() {
   const knownKeys = useQuery({ ...salesPersonQueries.list(), select: referenceKeys });
 
   return (
-    <Page title={t('salespeople.page.title')} lead={t('salespeople.page.lead')}>
+    <Page head="salespeople">
       <div className="salespeople">
         <SalesPersonFilterForm
           // A new address (Back, a link) starts the form afresh from the filter it carries.

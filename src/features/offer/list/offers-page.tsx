@@ -23,7 +23,6 @@ import './offers.css';
 
 /** `/offers`: the user's saved offers, newest first, to find, reopen, copy or delete. */
 export function OffersPage() {
-  const { t } = useLocale();
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
@@ -33,7 +32,7 @@ export function OffersPage() {
     setSearchParams(address, { state });
   };
   return (
-    <Page title={t('offers.list.title')} lead={t('offers.list.lead')}>
+    <Page head="offers">
       <SearchForm
         key={params.search}
         search={params.search}
