@@ -17,6 +17,8 @@ export interface DemoApplication {
   /** Status moves after creation, each a few hours after the one before. */
   statusMoves: Array<{ status: ApplicationStatus; reason?: string }>;
   documentMoves: Array<{ documentType: DocumentType; statuses: DocumentStatus[] }>;
+  /** What the dealer confirms as delivered, for an application the bank pays out. */
+  delivery?: { chassisNumber: string; odometerKm: number };
 }
 
 const money = (amount: number, vatShare = 0.2) => ({
@@ -183,6 +185,8 @@ export function demoApplications(now: Date): DemoApplication[] {
         { status: 'Signed' },
         { status: 'PaidOut' },
       ],
+      // A boat's hull identification number stands for its chassis number.
+      delivery: { chassisNumber: 'NO-ASK65012D121', odometerKm: 0 },
       documentMoves: [
         { documentType: 'PurchaseAgreement', statuses: ['Received', 'Approved'] },
         { documentType: 'IdentityDocument', statuses: ['Received', 'Approved'] },

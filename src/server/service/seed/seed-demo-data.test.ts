@@ -3,6 +3,7 @@ import {
   ApplicationListSchema,
   ApplicationSchema,
   CampaignSearchResponseSchema,
+  ContractSchema,
   FundingInterestSearchResponseSchema,
 } from '../../../domain/contract';
 import type { Database } from '../../database';
@@ -86,6 +87,39 @@ describe('seedDemoData', () => {
         expect(application.statusHistory[0]?.status).toBe('Received');
         expect(application.statusHistory.at(-1)?.status).toBe(application.status);
         expect(Date.parse(application.createdAt)).toBeLessThan(now.getTime());
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives an application past approval the deal the deal itself makes', async () => {
+    const app = await buildTestService(testDatabase.database, { now: () => now });
+    try {
+      const { applications } = jsonOf(
+        await call(app, 'GET', '/application?limit=100'),
+        ApplicationListSchema,
+      );
+      const whose = (status: string) => applications.filter((a) => a.status === status);
+      expect(whose('ContractSent').length).toBeGreaterThan(0);
+      expect(whose('PaidOut').length).toBeGreaterThan(0);
+      for (const { applicationId } of whose('ContractSent')) {
+        const contract = jsonOf(
+          await call(app, 'GET', `/application/${applicationId}/contract`),
+          ContractSchema,
+        );
+        expect(contract.status).toBe('Sent');
+        expect(contract.signers.length).toBeGreaterThan(0);
+        for (const signer of contract.signers) expect(signer.signingUrl).toBeDefined();
+      }
+      for (const { applicationId } of whose('PaidOut')) {
+        const application = jsonOf(
+          await call(app, 'GET', `/application/${applicationId}`),
+          ApplicationSchema,
+        );
+        expect(application.contract?.status).toBe('Signed');
+        expect(application.delivery?.chassisNumber).toBeTruthy();
+        expect(application.payout?.payoutAmount).toBeGreaterThan(0);
       }
     } finally {
       await app.close();

@@ -2,12 +2,14 @@ import type { Database } from '../../database';
 import { consentGiven } from '../../../domain/contract/example-requests';
 import { createApplication } from '../applications/create-application';
 import { changeApplicationStatus, changeDocumentStatus } from '../applications/status-changes';
+import { sendContract, signWithToken } from '../deal/contract-signing';
+import { confirmDelivery } from '../deal/delivery';
 import { insertProduct } from '../products/product-repository';
 import { CAMPAIGNS } from '../rate-rules/campaigns';
 import { FUNDING_INTERESTS } from '../rate-rules/funding-interests';
 import { insertRateRule } from '../rate-rules/rate-rule-repository';
 import { insertSalesPerson } from '../sales-people/sales-person-repository';
-import { demoApplications } from './demo-applications';
+import { demoApplications, type DemoApplication } from './demo-applications';
 import { shiftDays } from './demo-dates';
 import { demoCampaigns, demoFundingInterests } from './demo-rate-rules';
 import { DEMO_PRODUCTS } from './demo-products';
@@ -83,8 +85,39 @@ export async function seedDemoData(database: Database, now: Date = new Date()): 
         }
       }
       for (const move of demo.statusMoves) {
-        await changeApplicationStatus(tx, application.applicationId, move, nextMoment(), BANK);
+        await makeMove(tx, demo, application.applicationId, move, nextMoment());
       }
     }
   });
+}
+
+/**
+ * A status move as the deal makes it, so that its records exist as they would: the contract
+ * sent with a signing link for each signer, signed by each of them, the object delivered before
+ * the payout. Any other move is the bank's.
+ */
+async function makeMove(
+  tx: Database,
+  demo: DemoApplication,
+  applicationId: number,
+  move: DemoApplication['statusMoves'][number],
+  at: Date,
+): Promise<void> {
+  if (move.status === 'ContractSent') {
+    await sendContract(tx, applicationId, 'remote', at);
+    return;
+  }
+  if (move.status === 'Signed') {
+    const { rows } = await tx.query<{ signing_token: string }>(
+      'SELECT signing_token FROM contract_signer WHERE application_id = $1 ORDER BY signer_id',
+      [applicationId],
+    );
+    for (const { signing_token } of rows) await signWithToken(tx, signing_token, at);
+    return;
+  }
+  if (move.status === 'PaidOut' && demo.delivery !== undefined) {
+    const deliveredAt = new Date(at.getTime() - 60 * 60 * 1000).toISOString();
+    await confirmDelivery(tx, applicationId, { ...demo.delivery, deliveredAt }, at);
+  }
+  await changeApplicationStatus(tx, applicationId, move, at, BANK);
 }
