@@ -52,8 +52,8 @@ const ENGLISH: Record<ReasonCode, (params: Partial<ReasonParams>) => string> = {
     `The bank is reviewing the application. Please send the ${documentCount} missing document(s).`,
   APPROVED: ({ financedAmount = 0 }) => `Approved: financed amount ${nok(financedAmount)}.`,
   APPROVED_DOCUMENTS_MISSING: ({ financedAmount = 0, documentCount = 0 }) =>
-    `Approved: financed amount ${nok(financedAmount)}. Before the contract is sent the bank ` +
-    `needs the ${documentCount} document(s) not yet approved.`,
+    `Approved: financed amount ${nok(financedAmount)}. The bank still needs the ` +
+    `${documentCount} document(s) not yet approved.`,
   CREDIT_CHECK_REFUSED: () => 'The credit check refused the applicant.',
   EQUITY_BELOW_MINIMUM: ({ equityPercent = 0, minimumPercent = 0, minimumAmount = 0 }) =>
     `Equity is ${percent(equityPercent)} of the cash price; the bank needs at least ` +
