@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatPercent, LOCALE_OF } from './format';
+import {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatPercent,
+  formatTime,
+  LOCALE_OF,
+} from './format';
 
 // Intl separates groups with narrow no-break spaces in nb-NO; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -20,10 +27,18 @@ describe('format', () => {
     expect(formatDate('2027-02-28T10:00:00Z', 'nb-NO')).toBe('28. feb. 2027');
   });
 
+  it('shows a moment in Norwegian time, summer time too, whatever the device’s zone', () => {
+    expect(formatDateTime('2026-06-27T10:00:00Z', 'nb-NO')).toBe('27. juni 2026, 12:00');
+    expect(formatTime('2026-11-27T13:32:00Z', 'nb-NO')).toBe('14:32');
+    // Past midnight in Norway, still the day before in UTC.
+    expect(formatDate('2026-11-27T23:30:00Z', 'en-GB')).toBe('28 Nov 2026');
+    expect(formatDate('2026-11-27', 'en-GB')).toBe('27 Nov 2026');
+  });
+
   it('writes English dates the way the region does, day first in Britain', () => {
     expect(formatDate('2026-11-27', 'en-GB')).toBe('27 Nov 2026');
     expect(formatDate('2026-11-27', 'en-US')).toBe('Nov 27, 2026');
-    expect(formatDateTime('2026-11-27T10:00:00Z', 'en-GB')).toMatch(/^27 Nov 2026, \d\d:00$/);
+    expect(formatDateTime('2026-11-27T10:00:00Z', 'en-GB')).toBe('27 Nov 2026, 11:00');
     expect(formatDate('2026-11-27', LOCALE_OF.en)).toBe('27 Nov 2026');
   });
 

@@ -71,27 +71,48 @@ export function formatPercent(value: number, locale: Locale): string {
   ).format(value / 100);
 }
 
-/** A calendar date (`2026-11-21`) or a date-time, shown as a date in the user's language. */
+/**
+ * Moments are shown in Norwegian time whatever the device's zone: the bank's days are Norway's,
+ * and the delivery form takes its time as Norwegian time.
+ */
+const NORWAY = 'Europe/Oslo';
+
+/** A calendar date (`2026-11-21`) or a date-time (its day in Norway), as a date in the language. */
 export function formatDate(value: string, locale: Locale): string {
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  const calendarDate = value.length === 10;
   return cached(
-    `date:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-  ).format(date);
+    `date:${locale}:${calendarDate}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeZone: calendarDate ? 'UTC' : NORWAY,
+      }),
+  ).format(new Date(calendarDate ? `${value}T00:00:00Z` : value));
 }
 
-/** A moment where the time of day matters (a status change, a save), in the reader's time zone. */
+/** A moment where the time of day matters (a status change, a save), in Norwegian time. */
 export function formatDateTime(value: string, locale: Locale): string {
   return cached(
     `dateTime:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: NORWAY,
+      }),
   ).format(new Date(value));
 }
 
-/** The time of day only, on the 24-hour clock the dealers use (`14:32`), in their time zone. */
+/** The time of day only, on the 24-hour clock the dealers use (`14:32`), in Norwegian time. */
 export function formatTime(value: string, locale: Locale): string {
   return cached(
     `time:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: NORWAY,
+      }),
   ).format(new Date(value));
 }
