@@ -166,11 +166,12 @@ test.describe('the offer workspace', () => {
     await page.getByRole('radio', { name: 'Private person' }).check();
     await next(page, 'Financial parameters');
     await page.getByRole('radio', { name: 'Leasing' }).check();
+    // A lease's equity is its initial rental, as the offer the customer takes home says.
     await page
-      .getByRole('group', { name: 'Equity given as' })
+      .getByRole('group', { name: 'Initial rental given as' })
       .getByRole('radio', { name: '%' })
       .check();
-    await page.getByLabel('Equity (%)', { exact: true }).fill('20');
+    await page.getByLabel('Initial rental (%)', { exact: true }).fill('20');
     await page
       .getByRole('group', { name: 'Residual value given as' })
       .getByRole('radio', { name: '%' })

@@ -57,6 +57,7 @@ export function useBankAssessment(): Assessment | undefined {
  */
 export function BankAssessment({ onGoToField }: { onGoToField: (field: OfferField) => void }) {
   const assessment = useBankAssessment();
+  const loanType = useOfferCalculation().settledRequest.financialParameters?.loanType;
   const { t } = useLocale();
   const titleId = useId();
   // The household's findings are said beside its figures, in the applicant form.
@@ -96,7 +97,7 @@ export function BankAssessment({ onGoToField }: { onGoToField: (field: OfferFiel
                     onGoToField(field);
                   }}
                 >
-                  {t('offer.status.reason', { label: fieldLabel(field), message })}
+                  {t('offer.status.reason', { label: fieldLabel(field, loanType), message })}
                 </button>
               )}
             </li>

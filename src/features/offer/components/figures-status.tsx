@@ -14,6 +14,7 @@ function reasonsOf(
   error: unknown,
   t: Translate,
   boundIssues: readonly ProductBoundIssue[],
+  loanType: string,
 ): string[] {
   if (!(error instanceof ApiProblemError)) return [];
   return error.fieldErrors.map((fieldError) => {
@@ -22,7 +23,7 @@ function reasonsOf(
     const message = sayMessage(bound?.message ?? problemMessage(fieldError));
     return field === undefined
       ? message
-      : t('offer.status.reason', { label: fieldLabel(field), message });
+      : t('offer.status.reason', { label: fieldLabel(field, loanType), message });
   });
 }
 
@@ -62,7 +63,9 @@ export function FiguresStatus({ figures }: { figures: OfferFigures }) {
       break;
   }
   const reasons =
-    figures.status === 'failed' ? reasonsOf(figures.error, t, figures.boundIssues) : [];
+    figures.status === 'failed'
+      ? reasonsOf(figures.error, t, figures.boundIssues, figures.calculation.loanType)
+      : [];
   return (
     <div className={`figures-status figures-status--${tone}`} data-figures-status={figures.status}>
       <p role="status">{text}</p>

@@ -44,6 +44,8 @@ export function PaymentGrid() {
   // Twenty calculations without plans, again only when more than the chosen cell changed.
   const grid = paymentGrid(request, rate, values.product);
   const termCount = request.financialParameters?.terms?.termCount;
+  // A lease's equity is its initial rental: the words follow the loan type.
+  const loanType = request.financialParameters?.loanType ?? '';
   const equity = toOre(request.financialParameters?.equity?.amount ?? 0);
   const isCurrent = (cell: GridCell) =>
     cell.termCount === termCount && toOre(cell.equity) === equity;
@@ -64,12 +66,12 @@ export function PaymentGrid() {
 
   return (
     <section className="payment-grid no-print" aria-labelledby={`${captionId}-title`}>
-      <h3 id={`${captionId}-title`}>{t('offer.grid.title')}</h3>
+      <h3 id={`${captionId}-title`}>{t('offer.grid.title', { loanType })}</h3>
       {grid === undefined ? (
         <p className="rate-options__note">{t('offer.grid.waiting')}</p>
       ) : (
         <>
-          <p className="rate-options__note">{t('offer.grid.lead')}</p>
+          <p className="rate-options__note">{t('offer.grid.lead', { loanType })}</p>
           <p id={hintId} className="payment-grid__hint" hidden={!sideways}>
             {t('offer.grid.scrollHint')}
           </p>
@@ -88,7 +90,7 @@ export function PaymentGrid() {
               data-payment-grid=""
             >
               <caption id={captionId} className="visually-hidden">
-                {t('offer.grid.caption')}
+                {t('offer.grid.caption', { loanType })}
               </caption>
               <thead>
                 <tr>
@@ -96,7 +98,7 @@ export function PaymentGrid() {
                     {t('common.figures.terms')}
                   </th>
                   <th scope="colgroup" colSpan={grid.equityPercents.length}>
-                    {t('offer.grid.equity')}
+                    {t('offer.grid.equity', { loanType })}
                   </th>
                 </tr>
                 <tr>
@@ -124,6 +126,7 @@ export function PaymentGrid() {
                             className="payment-grid__cell"
                             aria-pressed={isCurrent(cell)}
                             aria-label={t('offer.grid.cell', {
+                              loanType,
                               termCount: cell.termCount,
                               percent: percent(cell.equityPercent),
                               payment: amount(cell.termAmount),
@@ -145,6 +148,7 @@ export function PaymentGrid() {
           {chosen !== undefined && figures.status === 'confirmed' ? (
             <p className="payment-grid__confirmed" data-grid-confirmed="">
               {t('offer.grid.confirmed', {
+                loanType,
                 termCount: chosen.termCount,
                 percent: percent(chosen.equityPercent),
                 payment: amount(figures.calculation.termAmount),
@@ -235,7 +239,11 @@ function ScenarioComparison({
   const { amount, percent, t } = useLocale();
   const [pinned, setPinned] = usePinnedScenarios();
   const name = (scenario: Scenario) =>
-    t('offer.compare.scenario', { termCount: scenario.termCount, equity: amount(scenario.equity) });
+    t('offer.compare.scenario', {
+      loanType: scenario.calculation.loanType,
+      termCount: scenario.termCount,
+      equity: amount(scenario.equity),
+    });
   const pin = () => {
     if (current === undefined) return;
     const key = JSON.stringify(current);

@@ -98,7 +98,7 @@ export function useApplicationSubmission({
       }
       offerForm.setError(field, { type: 'server', message });
       items.push({
-        label: fieldLabel(field),
+        label: fieldLabel(field, offerForm.getValues('financial.loanType')),
         message,
         onSelect: () => {
           goToField(field);

@@ -112,7 +112,7 @@ export function useStepChecks(form: OfferForm, step: number) {
   const summarise = useCallback(
     (found: FormError[]): SummaryItem[] =>
       found.map(({ field, message }) => ({
-        label: fieldLabel(field),
+        label: fieldLabel(field, form.getValues('financial.loanType')),
         message,
         onSelect: () => {
           form.setFocus(field);

@@ -149,13 +149,15 @@ export function rowLabel(path: string): string | undefined {
 
 /**
  * A field's name as the form labels it, in the chosen language, its rows numbered:
- * `products.0.price` → "Product 1: price".
+ * `products.0.price` → "Product 1: price". The offer's `loanType` names a lease's equity its
+ * initial rental.
  */
-export function fieldLabel(field: OfferField): string {
+export function fieldLabel(field: OfferField, loanType = ''): string {
   const label = LABEL_OF_FORM_PATH.get(withoutIndexes(field));
   if (label === undefined) return field;
+  const words = t(label, { loanType });
   const row = rowLabel(field);
-  return row === undefined ? t(label) : t('offer.field.inRow', { row, label: t(label) });
+  return row === undefined ? words : t('offer.field.inRow', { row, label: words });
 }
 
 /** The fields of the applicant form that carry a label of their own. */

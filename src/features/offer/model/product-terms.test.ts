@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/contract';
 import { i18n, sayMessage } from '../../../lib/i18n';
+import { fieldLabel } from './field-paths';
 import { usedCarLoan } from '../testing/products';
 import { emptyOffer, type OfferFormValues } from './offer-form-values';
 import { fittingProduct, productBoundIssues, productFillIn } from './product-terms';
@@ -125,6 +126,35 @@ describe('an offer outside its product’s bounds', () => {
         'Billån, bruktbil allows a residual value of at most 20 % of the cash price (NOK 60,000)',
       ],
     ]);
+  });
+
+  it('words a lease’s equity as its initial rental, the field’s name too', () => {
+    const lease = usedCarOffer((offer) => {
+      offer.product = carLeasing;
+      offer.customer.customerType = 'Business';
+      offer.financial.loanType = 'Leasing';
+      offer.financial.equity = '10 000';
+    });
+    expect(say(lease)).toContainEqual([
+      'financial.equity',
+      'Billeasing requires initial rental of at least 10 % of the cash price (NOK 30,000)',
+    ]);
+    expect(fieldLabel('financial.equity', 'Leasing')).toBe('Initial rental');
+    expect(fieldLabel('financial.equity', 'Annuity')).toBe('Equity');
+    i18n.activate('nb');
+    try {
+      expect(fieldLabel('financial.equity', 'Leasing')).toBe('Startleie');
+      const spaced = say(lease).map(([field, text]) => [
+        field,
+        text?.replace(/[\u00a0\u202f]/g, ' '),
+      ]);
+      expect(spaced).toContainEqual([
+        'financial.equity',
+        'Billeasing krever startleie på minst 10 % av kontantprisen (30 000 kr)',
+      ]);
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('says nothing within the bounds, at their edges, or without a product', () => {

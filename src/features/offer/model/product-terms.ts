@@ -50,7 +50,8 @@ export function productFillIn(
   });
 }
 
-function boundMessage(product: Product, bound: ProductBound): string {
+/** What a bound allows, in words; `loanType` words a lease's equity as its initial rental. */
+function boundMessage(product: Product, bound: ProductBound, loanType: string): string {
   const name = product.name;
   switch (bound.kind) {
     case 'termCount':
@@ -69,12 +70,14 @@ function boundMessage(product: Product, bound: ProductBound): string {
       return laterMessage(`offer.productBound.${bound.kind}`, {
         product: name,
         amount: bound.amount,
+        loanType,
       });
     case 'minEquity':
       return laterMessage('offer.productBound.minEquity', {
         product: name,
         percent: bound.percent,
         amount: bound.amount,
+        loanType,
       });
     case 'maxResidualValue':
       return laterMessage('offer.productBound.maxResidualValue', {
@@ -106,8 +109,9 @@ export function productBoundIssues(
 ): ProductBoundIssue[] {
   const product = values.product;
   if (product === null) return [];
+  const loanType = request.financialParameters?.loanType ?? '';
   return productBoundProblems(product, request).flatMap(({ path, bound }) => {
     const field = fieldForPath(path);
-    return field === undefined ? [] : [{ field, message: boundMessage(product, bound) }];
+    return field === undefined ? [] : [{ field, message: boundMessage(product, bound, loanType) }];
   });
 }

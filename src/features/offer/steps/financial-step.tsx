@@ -122,7 +122,10 @@ function AmountOrPercentField({ name }: { name: 'financial.equity' | 'financial.
   const { amount, t } = useLocale();
   const { control, getValues, setValue } = useFormContext<OfferFormValues>();
   const modeName = `${name}Mode` as const;
-  const [mode, text] = useWatch({ control, name: [modeName, name] });
+  const [mode, text, loanType] = useWatch({
+    control,
+    name: [modeName, name, 'financial.loanType'],
+  });
   const percent = mode === 'percent';
   // In percent mode, the kroner the percentage comes to, when it can be worked out.
   const cashPrice = cashPriceOfValues(getValues());
@@ -134,8 +137,9 @@ function AmountOrPercentField({ name }: { name: 'financial.equity' | 'financial.
           amount: amount(percentOfAmount(percentValue, cashPrice)),
           cashPrice: amount(cashPrice),
         });
-  // What the amount is, e.g. "Equity": it names the radio group and the field.
-  const what = fieldLabel(name);
+  // What the amount is, e.g. "Equity" ("Initial rental" of a lease): it names the radio group
+  // and the field.
+  const what = fieldLabel(name, loanType);
   return (
     <div className="offer-amount-or-percent">
       <RadioGroup
