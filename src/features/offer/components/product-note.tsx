@@ -12,6 +12,7 @@ import type { OfferFormValues } from '../model/offer-form-values';
 export function ProductNote() {
   const product = useWatch<OfferFormValues, 'product'>({ name: 'product' });
   const condition = useWatch<OfferFormValues, 'object.condition'>({ name: 'object.condition' });
+  const loanType = useWatch<OfferFormValues, 'financial.loanType'>({ name: 'financial.loanType' });
   const products = useQuery(offerQueries.products()).data;
   const { amount, percent, t } = useLocale();
   if (products === undefined || products.length === 0) return null;
@@ -39,6 +40,7 @@ export function ProductNote() {
           max: product.termCounts.max,
           minEquity: percent(minEquityPercentFor(product, condition)),
           maxResidual: percent(product.maxResidualValuePercent),
+          loanType,
         })}
       </p>
     </section>

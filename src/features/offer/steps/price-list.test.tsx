@@ -47,6 +47,25 @@ describe('the price list', { timeout: 30_000 }, () => {
     });
   });
 
+  it('calls a lease’s equity its initial rental, in the field and in the product’s bounds', async () => {
+    const usedCarLeasing = {
+      ...usedCarLoan,
+      productId: 13,
+      name: 'Billeasing',
+      loanTypes: ['Leasing'],
+    };
+    fakeApi({ '/product': () => json(200, { products: [usedCarLoan, usedCarLeasing] }) });
+    const { user } = await openOfferAt('financial');
+    await user.click(screen.getByRole('radio', { name: 'Leasing' }));
+    const note = screen.getByRole('region', { name: 'Price list' });
+    await waitFor(() => {
+      expect(note).toHaveTextContent('Price list: Billeasing');
+    });
+    expect(note).toHaveTextContent('initial rental of at least 10.00%');
+    expect(field('Initial rental (NOK)')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Equity (NOK)')).not.toBeInTheDocument();
+  });
+
   it('refuses values outside the product’s bounds, saying what is allowed', async () => {
     fakeApi({ '/product': priceList });
     const { user } = await openOfferAt('financial');
