@@ -4,6 +4,8 @@
  * costs far more than using one, and tables format thousands of cells.
  */
 
+import { NORWEGIAN_TIME_ZONE } from './norwegian-time';
+
 /**
  * The Intl locales of the portal's languages (`src/lib/i18n/languages.ts`): bokmål, and English
  * of a region (`en-GB`, `en-US` …), whose dates follow the region. English numbers are written one
@@ -71,12 +73,6 @@ export function formatPercent(value: number, locale: Locale): string {
   ).format(value / 100);
 }
 
-/**
- * Moments are shown in Norwegian time whatever the device's zone: the bank's days are Norway's,
- * and the delivery form takes its time as Norwegian time.
- */
-const NORWAY = 'Europe/Oslo';
-
 /** A calendar date (`2026-11-21`) or a date-time (its day in Norway), as a date in the language. */
 export function formatDate(value: string, locale: Locale): string {
   const calendarDate = value.length === 10;
@@ -85,7 +81,7 @@ export function formatDate(value: string, locale: Locale): string {
     () =>
       new Intl.DateTimeFormat(locale, {
         dateStyle: 'medium',
-        timeZone: calendarDate ? 'UTC' : NORWAY,
+        timeZone: calendarDate ? 'UTC' : NORWEGIAN_TIME_ZONE,
       }),
   ).format(new Date(calendarDate ? `${value}T00:00:00Z` : value));
 }
@@ -98,7 +94,7 @@ export function formatDateTime(value: string, locale: Locale): string {
       new Intl.DateTimeFormat(locale, {
         dateStyle: 'medium',
         timeStyle: 'short',
-        timeZone: NORWAY,
+        timeZone: NORWEGIAN_TIME_ZONE,
       }),
   ).format(new Date(value));
 }
@@ -112,7 +108,7 @@ export function formatTime(value: string, locale: Locale): string {
         hour: '2-digit',
         minute: '2-digit',
         hourCycle: 'h23',
-        timeZone: NORWAY,
+        timeZone: NORWEGIAN_TIME_ZONE,
       }),
   ).format(new Date(value));
 }

@@ -1,10 +1,16 @@
+/**
+ * Norway's time zone: a moment is shown, and a time without offset read, as Norwegian time
+ * whatever the device's zone, since the bank's days are Norway's.
+ */
+export const NORWEGIAN_TIME_ZONE = 'Europe/Oslo';
+
 /** `YYYY-MM-DDTHH:mm[:ss[.fraction]]` with no offset: a local date-time. */
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 /** An offset written without a colon (`+0100`), which ISO 8601 allows too. */
 const OFFSET_WITHOUT_COLON = /([+-]\d{2})(\d{2})$/;
 
 const osloOffset = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Oslo',
+  timeZone: NORWEGIAN_TIME_ZONE,
   timeZoneName: 'longOffset',
 });
 

@@ -1,5 +1,7 @@
+import { NORWEGIAN_TIME_ZONE } from '../norwegian-time';
+
 const norwegianDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Oslo',
+  timeZone: NORWEGIAN_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -44,8 +44,9 @@ function ApplicationLoader({
   const { t } = useLocale();
   // Asked for as this renders, not once the whole signed-in page has rendered and committed: on a
   // first load the application's answer is what the screen waits for last.
-  usePrefetchQuery(applicationQueries.detail(applicationId));
-  const application = useQuery(applicationQueries.detail(applicationId));
+  const detail = applicationQueries.detail(applicationId);
+  usePrefetchQuery(detail);
+  const application = useQuery(detail);
   useApplicationSeen(applicationId);
   if (application.isPending) {
     return <Skeleton label={t('applications.page.loading')} lines={8} />;

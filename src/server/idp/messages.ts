@@ -1,3 +1,5 @@
+import { NORWEGIAN_TIME_ZONE } from '../../domain/norwegian-time';
+
 /**
  * The sign-in pages' words in the portal's two languages. The language comes from the
  * authorization request's `ui_locales` (the portal sends the language the user chose), else the
@@ -78,7 +80,7 @@ export function tryAgainMessage(language: PageLanguage, until: Date, now: Date):
   const time = new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Europe/Oslo',
+    timeZone: NORWEGIAN_TIME_ZONE,
   }).format(until);
   return language === 'nb'
     ? `For mange mislykkede innlogginger: innlogging er låst i ${plural(minutes, 'minutt', 'minutter')}. Prøv igjen etter kl. ${time}.`

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ODOMETER_KM, type ConfirmDeliveryBody } from '../../../domain/contract';
-import { osloLocalToOffset } from '../../../domain/norwegian-time';
+import { NORWEGIAN_TIME_ZONE, osloLocalToOffset } from '../../../domain/norwegian-time';
 import { laterMessage } from '../../../lib/i18n';
 
 /** What the delivery form holds while it is typed in. */
@@ -15,7 +15,7 @@ export interface DeliveryFormValues {
 /** Now, in Norwegian time, as a datetime-local input shows it. */
 export const norwegianNow = (now = new Date()): string =>
   new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Oslo',
+    timeZone: NORWEGIAN_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -199,6 +199,18 @@ export async function signWithToken(
   });
 }
 
+/** Each signer's signing token, in the signers' order: null once spent or cancelled. */
+export async function signingTokensOf(
+  database: Database,
+  applicationId: number,
+): Promise<(string | null)[]> {
+  const { rows } = await database.query<{ signing_token: string | null }>(
+    'SELECT signing_token FROM contract_signer WHERE application_id = $1 ORDER BY signer_id',
+    [applicationId],
+  );
+  return rows.map((row) => row.signing_token);
+}
+
 /** `GET /application/{id}/contract`: the contract with its document and signing links. */
 export async function readContract(
   database: Database,
@@ -209,15 +221,12 @@ export async function readContract(
   if (application === undefined) throw notFound(APPLICATION_NOT_FOUND);
   const { contract } = application;
   if (contract === undefined) throw notFound(CONTRACT_NOT_PREPARED);
-  const { rows } = await database.query<{ signing_token: string | null }>(
-    'SELECT signing_token FROM contract_signer WHERE application_id = $1 ORDER BY signer_id',
-    [applicationId],
-  );
+  const tokens = await signingTokensOf(database, applicationId);
   return {
     ...contract,
     documentUrl: contractDocumentPath(links, applicationId),
     signers: contract.signers.map((signer, index) => {
-      const token = rows[index]?.signing_token ?? null;
+      const token = tokens[index] ?? null;
       return token === null ? signer : { ...signer, signingUrl: signingPath(links, token) };
     }),
   };

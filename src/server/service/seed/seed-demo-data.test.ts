@@ -29,6 +29,22 @@ const count = async (database: Database, table: string) =>
   (await database.query<{ count: number }>(`SELECT count(*)::integer AS count FROM ${table}`))
     .rows[0]?.count;
 
+type TestService = Awaited<ReturnType<typeof buildTestService>>;
+
+/** Runs `use` against the service on the seeded database, at the seed's clock; closes it after. */
+async function withService(use: (app: TestService) => Promise<void>): Promise<void> {
+  const app = await buildTestService(testDatabase.database, { now: () => now });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** Every seeded application, as the service lists them. */
+const seededApplications = async (app: TestService) =>
+  jsonOf(await call(app, 'GET', '/application?limit=100'), ApplicationListSchema).applications;
+
 describe('seedDemoData', () => {
   it('loads salespeople, rate rules and applications', async () => {
     const { database } = testDatabase;
@@ -47,8 +63,7 @@ describe('seedDemoData', () => {
   });
 
   it('keeps campaigns current relative to now: some valid, one expired, one future', async () => {
-    const app = await buildTestService(testDatabase.database, { now: () => now });
-    try {
+    await withService(async (app) => {
       const request = electricCarRequest({ deliveryDate: undefined });
       const { campaigns } = jsonOf(
         await call(app, 'POST', '/campaign/search', { calculationRequest: request }),
@@ -65,18 +80,12 @@ describe('seedDemoData', () => {
       expect(fundingInterests.map((f) => f.fundingInterestId)).toEqual(
         expect.arrayContaining([201, 202]),
       );
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('creates applications in several states, with documents and history', async () => {
-    const app = await buildTestService(testDatabase.database, { now: () => now });
-    try {
-      const { applications } = jsonOf(
-        await call(app, 'GET', '/application?limit=100'),
-        ApplicationListSchema,
-      );
+    await withService(async (app) => {
+      const applications = await seededApplications(app);
       expect(new Set(applications.map((a) => a.status)).size).toBeGreaterThanOrEqual(5);
       for (const summary of applications) {
         const application = jsonOf(
@@ -88,18 +97,12 @@ describe('seedDemoData', () => {
         expect(application.statusHistory.at(-1)?.status).toBe(application.status);
         expect(Date.parse(application.createdAt)).toBeLessThan(now.getTime());
       }
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('gives an application past approval the deal the deal itself makes', async () => {
-    const app = await buildTestService(testDatabase.database, { now: () => now });
-    try {
-      const { applications } = jsonOf(
-        await call(app, 'GET', '/application?limit=100'),
-        ApplicationListSchema,
-      );
+    await withService(async (app) => {
+      const applications = await seededApplications(app);
       const whose = (status: string) => applications.filter((a) => a.status === status);
       expect(whose('ContractSent').length).toBeGreaterThan(0);
       expect(whose('PaidOut').length).toBeGreaterThan(0);
@@ -121,9 +124,7 @@ describe('seedDemoData', () => {
         expect(application.delivery?.chassisNumber).toBeTruthy();
         expect(application.payout?.payoutAmount).toBeGreaterThan(0);
       }
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('loads nothing into a database that already has data', async () => {

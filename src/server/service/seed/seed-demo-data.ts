@@ -2,7 +2,7 @@ import type { Database } from '../../database';
 import { consentGiven } from '../../../domain/contract/example-requests';
 import { createApplication } from '../applications/create-application';
 import { changeApplicationStatus, changeDocumentStatus } from '../applications/status-changes';
-import { sendContract, signWithToken } from '../deal/contract-signing';
+import { sendContract, signingTokensOf, signWithToken } from '../deal/contract-signing';
 import { confirmDelivery } from '../deal/delivery';
 import { insertProduct } from '../products/product-repository';
 import { CAMPAIGNS } from '../rate-rules/campaigns';
@@ -108,11 +108,9 @@ async function makeMove(
     return;
   }
   if (move.status === 'Signed') {
-    const { rows } = await tx.query<{ signing_token: string }>(
-      'SELECT signing_token FROM contract_signer WHERE application_id = $1 ORDER BY signer_id',
-      [applicationId],
-    );
-    for (const { signing_token } of rows) await signWithToken(tx, signing_token, at);
+    for (const token of await signingTokensOf(tx, applicationId)) {
+      if (token !== null) await signWithToken(tx, token, at);
+    }
     return;
   }
   if (move.status === 'PaidOut' && demo.delivery !== undefined) {
