@@ -203,7 +203,12 @@ async function measure(
     logLevel: 'error',
     disableStorageReset: cache === 'warm',
   };
-  const result = await lighthouse(`${origin}${screen.path}`, flags, config, page);
+  let result = await lighthouse(`${origin}${screen.path}`, flags, config, page);
+  // Chromium's trace sometimes misses the navigation's start; Lighthouse's advice is to run again.
+  for (let retry = 1; retry <= 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) {
+    console.info(`Lighthouse: ${screen.name}, ${cache} cache, again (NO_NAVSTART)…`);
+    result = await lighthouse(`${origin}${screen.path}`, flags, config, page);
+  }
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${screen.name}`);
   const { lhr } = result;
   if (lhr.runtimeError !== undefined)

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { network, sentRequests } from '../test/network';
 import { setAccessTokenSource } from './access-token';
 import { PORTAL_API, routePath } from '../domain/contract';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CSRF_HEADER, ProblemSchema, routePath, type PortalApiRoute } from '../domain/contract';
 import { PATHS } from '../domain/topology';
 import { currentAccessToken } from './access-token';
@@ -10,7 +10,7 @@ import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-er
  * the contract's schema, so a component never sees an unchecked shape.
  */
 
-export interface ApiRequest<Schema extends z.ZodType> {
+export interface ApiRequest<Schema extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; a Blob (a file) as its bytes. */
   body?: unknown;
@@ -20,7 +20,7 @@ export interface ApiRequest<Schema extends z.ZodType> {
   response: Schema;
 }
 
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.ZodMiniType>(
   path: `/${string}`,
   { response: schema, ...request }: ApiRequest<Schema>,
 ): Promise<z.infer<Schema>> {
@@ -47,7 +47,7 @@ export interface ApiFile {
 /** A file the server makes (`accept`: its media type), with the same checks as `apiRequest`. */
 export async function apiFile(
   path: `/${string}`,
-  { accept, ...request }: Omit<ApiRequest<z.ZodType>, 'response'> & { accept: string },
+  { accept, ...request }: Omit<ApiRequest<z.ZodMiniType>, 'response'> & { accept: string },
 ): Promise<ApiFile> {
   const answer = await send(path, request, `${accept}, application/problem+json`);
   if (!answer.ok) throw toProblemError(answer, await readJson(answer));
@@ -66,22 +66,22 @@ export async function apiFile(
  * its query (empty values left out), its body (a file as a Blob).
  */
 export type ApiCall<Route extends PortalApiRoute> = (Route extends {
-  params: infer Params extends z.ZodType;
+  params: infer Params extends z.ZodMiniType;
 }
   ? { params: z.output<Params> }
   : unknown) &
-  (Route extends { query: infer Query extends z.ZodType }
+  (Route extends { query: infer Query extends z.ZodMiniType }
     ? { query?: Partial<z.output<Query>> }
     : unknown) &
   (Route extends { body: 'file' }
     ? { body: Blob }
-    : Route extends { body: infer Body extends z.ZodType }
+    : Route extends { body: infer Body extends z.ZodMiniType }
       ? { body: z.input<Body> }
       : unknown) & { headers?: Record<string, string>; signal?: AbortSignal };
 
 /** What the route answers: its JSON, parsed by its schema, or nothing. */
 export type ApiAnswer<Route extends PortalApiRoute> = Route extends {
-  response: infer Answer extends z.ZodType;
+  response: infer Answer extends z.ZodMiniType;
 }
   ? z.output<Answer>
   : undefined;
@@ -102,7 +102,7 @@ const requestOf = (route: PortalApiRoute, call: AnyCall) => ({
 });
 
 /** Calls an `/api` route of `PORTAL_API` with its types, and parses its answer with its schema. */
-export function callApi<Route extends PortalApiRoute & { response: z.ZodType | 'none' }>(
+export function callApi<Route extends PortalApiRoute & { response: z.ZodMiniType | 'none' }>(
   route: Route,
   call: ApiCall<Route>,
 ): Promise<ApiAnswer<Route>> {
@@ -124,7 +124,7 @@ export function fetchApiFile<Route extends PortalApiRoute & { response: 'file' }
 
 async function send(
   path: `/${string}`,
-  { method = 'GET', body, headers = {}, signal }: Omit<ApiRequest<z.ZodType>, 'response'>,
+  { method = 'GET', body, headers = {}, signal }: Omit<ApiRequest<z.ZodMiniType>, 'response'>,
   accept: string,
 ): Promise<Response> {
   const token = await currentAccessToken();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ADDRESS_TYPES,
   AddressSchema,
@@ -25,7 +25,7 @@ import { requestedIdentifier, text } from './common';
 
 /** A value of a set the spec shows only in part: kept as sent; an unknown one has no meaning. */
 const openValue = (known: readonly string[]) =>
-  text(100).meta({
+  text(100).register(z.globalRegistry, {
     description: `Known values: ${known.join(', ')}. Other values are kept as sent.`,
   });
 
@@ -34,65 +34,77 @@ const MAX_UNSIGNED_64_BIT = 2n ** 64n - 1n;
 /** "A large integer": 64 bits, kept without loss (numbers beyond 2^53 are read exactly). */
 export const externalSystemReference = z
   .union([
-    z.int().min(0),
-    z.bigint().min(0n).max(MAX_UNSIGNED_64_BIT, { error: 'Must fit in 64 bits' }),
+    z.int().check(z.minimum(0)),
+    z
+      .bigint()
+      .check(z.minimum(0n), z.maximum(MAX_UNSIGNED_64_BIT, { error: 'Must fit in 64 bits' })),
   ])
-  .meta({
+  .register(z.globalRegistry, {
     description:
       'A whole number of up to 64 bits, read and returned without loss (also beyond 2^53).',
   });
 
-export const AcceptedAddressSchema = AddressSchema.extend({
-  addressType: openValue(ADDRESS_TYPES).optional(),
-}).meta({ id: 'Address' });
+export const AcceptedAddressSchema = z
+  .extend(AddressSchema, {
+    addressType: z.optional(openValue(ADDRESS_TYPES)),
+  })
+  .register(z.globalRegistry, { id: 'Address' });
 
-export const AcceptedCustomerSchema = CustomerSchema.extend({
-  address: z.array(AcceptedAddressSchema).max(10).optional(),
-}).meta({ id: 'Customer' });
+export const AcceptedCustomerSchema = z
+  .extend(CustomerSchema, {
+    address: z.optional(z.array(AcceptedAddressSchema).check(z.maxLength(10))),
+  })
+  .register(z.globalRegistry, { id: 'Customer' });
 
-export const AcceptedFinancialParametersSchema = FinancialParametersSchema.extend({
-  loanType: openValue(LOAN_TYPES)
-    .meta({
-      description:
-        `Known values: ${LOAN_TYPES.join(', ')}. Another value still lets the searches answer ` +
-        '(it matches no rule for a loan type); a calculation or application refuses it with 422.',
-    })
-    .optional(),
-  fundingInterestId: requestedIdentifier.optional(),
-}).meta({ id: 'FinancialParameters' });
+export const AcceptedFinancialParametersSchema = z
+  .extend(FinancialParametersSchema, {
+    loanType: z.optional(
+      openValue(LOAN_TYPES).register(z.globalRegistry, {
+        description:
+          `Known values: ${LOAN_TYPES.join(', ')}. Another value still lets the searches answer ` +
+          '(it matches no rule for a loan type); a calculation or application refuses it with 422.',
+      }),
+    ),
+    fundingInterestId: z.optional(requestedIdentifier),
+  })
+  .register(z.globalRegistry, { id: 'FinancialParameters' });
 
-export const AcceptedContextSchema = ContextSchema.extend({
-  externalSystemRef: externalSystemReference.optional(),
-}).meta({ id: 'Context' });
+export const AcceptedContextSchema = z
+  .extend(ContextSchema, {
+    externalSystemRef: z.optional(externalSystemReference),
+  })
+  .register(z.globalRegistry, { id: 'Context' });
 
-export const AcceptedCalculationRequestSchema = CalculationRequestSchema.extend({
-  productId: requestedIdentifier.optional(),
-  campaignId: requestedIdentifier.optional(),
-  vendorId: requestedIdentifier.optional(),
-  salespersonId: requestedIdentifier.optional(),
-  customerType: openValue(CUSTOMER_TYPES)
-    .meta({
-      description:
-        `Known values: ${CUSTOMER_TYPES.join(', ')}. Another value is kept as sent and treated ` +
-        'as NotSet.',
-    })
-    .optional(),
-  customer: AcceptedCustomerSchema.optional(),
-  financialParameters: AcceptedFinancialParametersSchema.optional(),
-  context: AcceptedContextSchema.optional(),
-}).meta({
-  id: 'CalculationRequest',
-  description:
-    'Every field is optional; what a calculation needs is checked by the calculation. `null` ' +
-    'means absent, `0` means "not set" for productId, campaignId, vendorId, salespersonId and ' +
-    'fundingInterestId; ids the bank does not have simply do not exist. Keys are matched ' +
-    'without regard to case (`objectTypeId` is read as `objectTypeID`).',
-});
+export const AcceptedCalculationRequestSchema = z
+  .extend(CalculationRequestSchema, {
+    productId: z.optional(requestedIdentifier),
+    campaignId: z.optional(requestedIdentifier),
+    vendorId: z.optional(requestedIdentifier),
+    salespersonId: z.optional(requestedIdentifier),
+    customerType: z.optional(
+      openValue(CUSTOMER_TYPES).register(z.globalRegistry, {
+        description:
+          `Known values: ${CUSTOMER_TYPES.join(', ')}. Another value is kept as sent and treated ` +
+          'as NotSet.',
+      }),
+    ),
+    customer: z.optional(AcceptedCustomerSchema),
+    financialParameters: z.optional(AcceptedFinancialParametersSchema),
+    context: z.optional(AcceptedContextSchema),
+  })
+  .register(z.globalRegistry, {
+    id: 'CalculationRequest',
+    description:
+      'Every field is optional; what a calculation needs is checked by the calculation. `null` ' +
+      'means absent, `0` means "not set" for productId, campaignId, vendorId, salespersonId and ' +
+      'fundingInterestId; ids the bank does not have simply do not exist. Keys are matched ' +
+      'without regard to case (`objectTypeId` is read as `objectTypeID`).',
+  });
 export type AcceptedCalculationRequest = z.infer<typeof AcceptedCalculationRequestSchema>;
 
 export const AcceptedCalculationRequestBodySchema = z
   .object({ calculationRequest: AcceptedCalculationRequestSchema })
-  .meta({ id: 'CalculationRequestBody' });
+  .register(z.globalRegistry, { id: 'CalculationRequestBody' });
 
 const isKnown = <Value extends string>(values: readonly Value[], value: string): value is Value =>
   (values as readonly string[]).includes(value);

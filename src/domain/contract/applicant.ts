@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   isMaskedNationalIdentityNumber,
   isValidNationalIdentityNumber,
@@ -38,31 +38,34 @@ const NORWAY = 'NO';
  */
 export const ApplicantAddressSchema = z
   .object({
-    addressLine1: text(200).min(1, { error: 'Street address is required' }),
-    addressLine2: text(200).optional(),
-    zip: text(10).min(1, { error: 'Post code is required' }),
-    city: text(100).min(1, { error: 'City is required' }),
+    addressLine1: text(200).check(z.minLength(1, { error: 'Street address is required' })),
+    addressLine2: z.optional(text(200)),
+    zip: text(10).check(z.minLength(1, { error: 'Post code is required' })),
+    city: text(100).check(z.minLength(1, { error: 'City is required' })),
     /** ISO 3166-1 alpha-2; Norway when not given. */
-    country: z
-      .string()
-      .regex(/^[A-Z]{2}$/, { error: 'Must be a two-letter country code, e.g. NO' })
-      .optional(),
+    country: z.optional(
+      z
+        .string()
+        .check(z.regex(/^[A-Z]{2}$/, { error: 'Must be a two-letter country code, e.g. NO' })),
+    ),
   })
-  .refine(({ country = NORWAY, zip }) => country !== NORWAY || /^\d{4}$/.test(zip), {
-    path: ['zip'],
-    error: 'A Norwegian post code is 4 digits',
-  })
-  .meta({ id: 'ApplicantAddress' });
+  .check(
+    z.refine(({ country = NORWAY, zip }) => country !== NORWAY || /^\d{4}$/.test(zip), {
+      path: ['zip'],
+      error: 'A Norwegian post code is 4 digits',
+    }),
+  )
+  .register(z.globalRegistry, { id: 'ApplicantAddress' });
 export type ApplicantAddress = z.infer<typeof ApplicantAddressSchema>;
 
 export const EmploymentSchema = z
   .object({
     type: z.enum(EMPLOYMENT_TYPES),
-    employer: text(200).optional(),
+    employer: z.optional(text(200)),
     /** Employed (or self-employed) since, `YYYY-MM-DD`. */
-    since: calendarDate.optional(),
+    since: z.optional(calendarDate),
   })
-  .meta({ id: 'Employment' });
+  .register(z.globalRegistry, { id: 'Employment' });
 export type Employment = z.infer<typeof EmploymentSchema>;
 
 export const ConsentSchema = z
@@ -72,23 +75,27 @@ export const ConsentSchema = z
     at: z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date-time' }),
     channel: z.enum(CONSENT_CHANNELS),
   })
-  .meta({ id: 'Consent' });
+  .register(z.globalRegistry, { id: 'Consent' });
 export type Consent = z.infer<typeof ConsentSchema>;
 
 const nationalIdentityNumber = z
   .string()
-  .trim()
-  .refine(isValidNationalIdentityNumber, { error: 'Must be 11 digits with valid check digits' });
+  .check(
+    z.trim(),
+    z.refine(isValidNationalIdentityNumber, { error: 'Must be 11 digits with valid check digits' }),
+  );
 
 /** The contact details every person applying gives. */
 const personFields = {
-  firstName: text(100).min(1, { error: 'First name is required' }),
-  lastName: text(100).min(1, { error: 'Last name is required' }),
-  email: z.email({ error: 'Must be an email address' }).max(320),
+  firstName: text(100).check(z.minLength(1, { error: 'First name is required' })),
+  lastName: text(100).check(z.minLength(1, { error: 'Last name is required' })),
+  email: z.email({ error: 'Must be an email address' }).check(z.maxLength(320)),
   phone: z
     .string()
-    .trim()
-    .regex(/^\+?[0-9 ]{8,20}$/, { error: 'Must be a phone number, e.g. +47 912 34 567' }),
+    .check(
+      z.trim(),
+      z.regex(/^\+?[0-9 ]{8,20}$/, { error: 'Must be a phone number, e.g. +47 912 34 567' }),
+    ),
 };
 
 /** What a private person's credit is decided by: a household's income and what it already pays. */
@@ -101,7 +108,7 @@ const householdFields = {
   /** Rent, or the mortgage and costs of an owned home, per month, NOK. */
   housingCost: amount,
   /** Children and others the applicant provides for. */
-  dependants: z.int({ error: 'Must be a whole number' }).min(0).max(20),
+  dependants: z.int({ error: 'Must be a whole number' }).check(z.minimum(0), z.maximum(20)),
   /** All other debt: mortgage, student loan, credit cards, other loans, NOK. */
   otherDebt: amount,
 };
@@ -109,40 +116,45 @@ const householdFields = {
 /** A second private person applying beside the applicant, liable with them. */
 export const CoApplicantSchema = z
   .object({ ...personFields, nationalIdentityNumber, ...householdFields, consent: ConsentSchema })
-  .meta({ id: 'CoApplicant' });
+  .register(z.globalRegistry, { id: 'CoApplicant' });
 export type CoApplicant = z.infer<typeof CoApplicantSchema>;
 
 export const ApplicantSchema = z
   .object({
     /** A business applicant: the company; the names, email and phone are its contact person's. */
-    companyName: text(200).min(1, { error: 'Company name must not be empty' }).optional(),
+    companyName: z.optional(
+      text(200).check(z.minLength(1, { error: 'Company name must not be empty' })),
+    ),
     ...personFields,
-    nationalIdentityNumber: nationalIdentityNumber.optional(),
-    organizationNumber: z
-      .string()
-      .trim()
-      .refine(isValidOrganizationNumber, { error: 'Must be 9 digits with a valid check digit' })
-      .optional(),
+    nationalIdentityNumber: z.optional(nationalIdentityNumber),
+    organizationNumber: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine(isValidOrganizationNumber, {
+          error: 'Must be 9 digits with a valid check digit',
+        }),
+      ),
+    ),
     /** A person's home, or a business's address as the register gives it. */
-    address: householdFields.address.optional(),
-    employment: householdFields.employment.optional(),
-    grossYearlyIncome: householdFields.grossYearlyIncome.optional(),
-    housing: householdFields.housing.optional(),
-    housingCost: householdFields.housingCost.optional(),
-    dependants: householdFields.dependants.optional(),
-    otherDebt: householdFields.otherDebt.optional(),
-    consent: ConsentSchema.optional(),
-    coApplicant: CoApplicantSchema.optional(),
+    address: z.optional(householdFields.address),
+    employment: z.optional(householdFields.employment),
+    grossYearlyIncome: z.optional(householdFields.grossYearlyIncome),
+    housing: z.optional(householdFields.housing),
+    housingCost: z.optional(householdFields.housingCost),
+    dependants: z.optional(householdFields.dependants),
+    otherDebt: z.optional(householdFields.otherDebt),
+    consent: z.optional(ConsentSchema),
+    coApplicant: z.optional(CoApplicantSchema),
   })
-  .meta({ id: 'Applicant' });
+  .register(z.globalRegistry, { id: 'Applicant' });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 
 /** What the bank's rules read of a household, each figure as far as it is known. */
 const financesFields = {
-  grossYearlyIncome: householdFields.grossYearlyIncome.optional(),
-  housingCost: householdFields.housingCost.optional(),
-  dependants: householdFields.dependants.optional(),
-  otherDebt: householdFields.otherDebt.optional(),
+  grossYearlyIncome: z.optional(householdFields.grossYearlyIncome),
+  housingCost: z.optional(householdFields.housingCost),
+  dependants: z.optional(householdFields.dependants),
+  otherDebt: z.optional(householdFields.otherDebt),
 };
 
 /**
@@ -150,8 +162,8 @@ const financesFields = {
  * applicant may be sent; the rest is not read).
  */
 export const ApplicantFinancesSchema = z
-  .object({ ...financesFields, coApplicant: z.object(financesFields).optional() })
-  .meta({ id: 'ApplicantFinances' });
+  .object({ ...financesFields, coApplicant: z.optional(z.object(financesFields)) })
+  .register(z.globalRegistry, { id: 'ApplicantFinances' });
 export type ApplicantFinances = z.infer<typeof ApplicantFinancesSchema>;
 
 const HOUSEHOLD_FIELDS = Object.keys(householdFields) as (keyof typeof householdFields)[];
@@ -194,15 +206,17 @@ export function missingForDecision(
  */
 const storedIdentityNumber = z
   .string()
-  .refine(
-    (value) => isValidNationalIdentityNumber(value) || isMaskedNationalIdentityNumber(value),
-    { error: 'Must be 11 digits with valid check digits, or the first 6 and *****' },
+  .check(
+    z.refine(
+      (value) => isValidNationalIdentityNumber(value) || isMaskedNationalIdentityNumber(value),
+      { error: 'Must be 11 digits with valid check digits, or the first 6 and *****' },
+    ),
   );
 
 /** The applicant of a stored application (see storedIdentityNumber). */
-export const StoredApplicantSchema = ApplicantSchema.extend({
-  nationalIdentityNumber: storedIdentityNumber.optional(),
-  coApplicant: CoApplicantSchema.extend({
-    nationalIdentityNumber: storedIdentityNumber,
-  }).optional(),
+export const StoredApplicantSchema = z.extend(ApplicantSchema, {
+  nationalIdentityNumber: z.optional(storedIdentityNumber),
+  coApplicant: z.optional(
+    z.extend(CoApplicantSchema, { nationalIdentityNumber: storedIdentityNumber }),
+  ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { APPLICATION_STATUSES, DOCUMENT_STATUSES } from '../application-status';
 import { ApplicantSchema, StoredApplicantSchema, type Applicant } from './applicant';
 import { CalculationSchema } from './calculation';
@@ -42,7 +42,7 @@ function requireIdentityNumber(
     calculationRequest,
     applicant,
   }: { calculationRequest: { customerType?: string }; applicant: Applicant },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   const customerType = calculationRequest.customerType ?? REQUEST_DEFAULTS.customerType;
   if (customerType === 'Business' && applicant.organizationNumber === undefined) {
@@ -64,14 +64,14 @@ function requireIdentityNumber(
 /** What the portal sends. */
 export const CreateApplicationBodySchema = z
   .object({ calculationRequest: CalculationRequestSchema, applicant: ApplicantSchema })
-  .superRefine(requireIdentityNumber);
+  .check(z.superRefine(requireIdentityNumber));
 export type CreateApplicationBody = z.infer<typeof CreateApplicationBodySchema>;
 
 /** What the financing service accepts (see AcceptedCalculationRequestSchema). */
 export const AcceptedCreateApplicationBodySchema = z
   .object({ calculationRequest: AcceptedCalculationRequestSchema, applicant: ApplicantSchema })
-  .superRefine(requireIdentityNumber)
-  .meta({ id: 'CreateApplicationRequest' });
+  .check(z.superRefine(requireIdentityNumber))
+  .register(z.globalRegistry, { id: 'CreateApplicationRequest' });
 export type AcceptedCreateApplicationBody = z.infer<typeof AcceptedCreateApplicationBodySchema>;
 
 export const ApplicationDocumentSchema = z
@@ -81,9 +81,9 @@ export const ApplicationDocumentSchema = z
     status: DocumentStatusSchema,
     updatedAt: dateTime,
     /** Absent until a file is sent (and from a bank's service that keeps no files). */
-    file: DocumentFileSchema.optional(),
+    file: z.optional(DocumentFileSchema),
   })
-  .meta({ id: 'ApplicationDocument' });
+  .register(z.globalRegistry, { id: 'ApplicationDocument' });
 export type ApplicationDocument = z.infer<typeof ApplicationDocumentSchema>;
 
 /** Who made a change: the bank (its people or its decision process), a salesperson, or the
@@ -93,16 +93,16 @@ export const ActorSchema = z
   .object({
     type: z.enum(ACTOR_TYPES),
     /** With `salesperson`: which one. */
-    salesPersonId: identifier.optional(),
+    salesPersonId: z.optional(identifier),
   })
-  .meta({ id: 'Actor' });
+  .register(z.globalRegistry, { id: 'Actor' });
 export type Actor = z.infer<typeof ActorSchema>;
 
 /** Why: the text, and beside it (from this bank) a code and its figures a client can word. */
 const reasonFields = {
-  reason: text(500).optional(),
-  reasonCode: ReasonCodeSchema.optional(),
-  reasonParams: ReasonParamsSchema.optional(),
+  reason: z.optional(text(500)),
+  reasonCode: z.optional(ReasonCodeSchema),
+  reasonParams: z.optional(ReasonParamsSchema),
 };
 
 export const StatusHistoryEntrySchema = z
@@ -112,13 +112,12 @@ export const StatusHistoryEntrySchema = z
     ...reasonFields,
     actor: ActorSchema,
   })
-  .meta({ id: 'StatusHistoryEntry' });
+  .register(z.globalRegistry, { id: 'StatusHistoryEntry' });
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
 
-const SalesPersonNameSchema = text()
-  .nullable()
-  .optional()
-  .meta({ description: "The salesperson's name; null when the application has no salesperson." });
+const SalesPersonNameSchema = z.optional(z.nullable(text())).register(z.globalRegistry, {
+  description: "The salesperson's name; null when the application has no salesperson.",
+});
 
 export const ApplicationSchema = z
   .object({
@@ -126,10 +125,10 @@ export const ApplicationSchema = z
     status: ApplicationStatusSchema,
     createdAt: dateTime,
     updatedAt: dateTime,
-    salesPersonId: identifier.nullable(),
+    salesPersonId: z.nullable(identifier),
     /** The salesperson's name; absent from a service built strictly to the spec. */
     salesPersonName: SalesPersonNameSchema,
-    vendorId: identifier.nullable(),
+    vendorId: z.nullable(identifier),
     applicant: StoredApplicantSchema,
     /** As the client sent it (see AcceptedCalculationRequestSchema). */
     calculationRequest: AcceptedCalculationRequestSchema,
@@ -138,15 +137,15 @@ export const ApplicationSchema = z
     statusHistory: z.array(StatusHistoryEntrySchema),
     ...dealFields,
   })
-  .meta({ id: 'Application' });
+  .register(z.globalRegistry, { id: 'Application' });
 export type Application = z.infer<typeof ApplicationSchema>;
 
 export const ApplicationIdParamsSchema = z.object({
-  id: z.coerce.number<string>({ error: 'Must be an application id' }).pipe(identifier),
+  id: z.pipe(z.coerce.number<string>({ error: 'Must be an application id' }), identifier),
 });
 
-export const DocumentParamsSchema = ApplicationIdParamsSchema.extend({
-  documentId: z.coerce.number<string>({ error: 'Must be a document id' }).pipe(identifier),
+export const DocumentParamsSchema = z.extend(ApplicationIdParamsSchema, {
+  documentId: z.pipe(z.coerce.number<string>({ error: 'Must be a document id' }), identifier),
 });
 
 export const APPLICATION_PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -160,82 +159,93 @@ const SEARCH_TEXT_MAX = 100;
  */
 export const ApplicationListQuerySchema = z
   .object({
-    salesPersonId: z.coerce.number<string>().pipe(identifier).optional(),
-    status: ApplicationStatusSchema.optional(),
-    customerName: textParameter(SEARCH_TEXT_MAX).optional().meta({
+    salesPersonId: z.optional(z.pipe(z.coerce.number<string>(), identifier)),
+    status: z.optional(ApplicationStatusSchema),
+    customerName: z.optional(textParameter(SEARCH_TEXT_MAX)).register(z.globalRegistry, {
       description:
         "Part of the applicant's name (first and last), in any case: `nord` finds Kari Nordmann.",
     }),
-    registrationNumber: textParameter(SEARCH_TEXT_MAX).optional().meta({
+    registrationNumber: z.optional(textParameter(SEARCH_TEXT_MAX)).register(z.globalRegistry, {
       description:
         "Part of the object's registration number, however spaced or cased: `eb12` finds EB 12345.",
     }),
-    createdFrom: calendarDate
-      .optional()
-      .meta({ description: 'Created on this day (Norwegian time) or later, `YYYY-MM-DD`.' }),
-    createdTo: calendarDate
-      .optional()
-      .meta({ description: 'Created on this day (Norwegian time) or earlier, `YYYY-MM-DD`.' }),
-    limit: z.coerce
-      .number<string>()
-      .pipe(z.int().min(1).max(APPLICATION_PAGE_SIZE.max))
-      .default(APPLICATION_PAGE_SIZE.default),
-    cursor: textParameter(200).optional(),
+    createdFrom: z.optional(calendarDate).register(z.globalRegistry, {
+      description: 'Created on this day (Norwegian time) or later, `YYYY-MM-DD`.',
+    }),
+    createdTo: z.optional(calendarDate).register(z.globalRegistry, {
+      description: 'Created on this day (Norwegian time) or earlier, `YYYY-MM-DD`.',
+    }),
+    limit: z._default(
+      z.pipe(
+        z.coerce.number<string>(),
+        z.int().check(z.minimum(1), z.maximum(APPLICATION_PAGE_SIZE.max)),
+      ),
+      APPLICATION_PAGE_SIZE.default,
+    ),
+    cursor: z.optional(textParameter(200)),
   })
-  .refine(
-    ({ createdFrom, createdTo }) =>
-      createdFrom === undefined || createdTo === undefined || createdFrom <= createdTo,
-    { path: ['createdTo'], error: 'Must be the same day as createdFrom or later' },
+  .check(
+    z.refine(
+      ({ createdFrom, createdTo }) =>
+        createdFrom === undefined || createdTo === undefined || createdFrom <= createdTo,
+      { path: ['createdTo'], error: 'Must be the same day as createdFrom or later' },
+    ),
   );
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 
-export const ApplicationSummarySchema = ApplicationSchema.pick({
-  applicationId: true,
-  status: true,
-  createdAt: true,
-  updatedAt: true,
-  salesPersonId: true,
-  salesPersonName: true,
-  vendorId: true,
-})
-  .extend({
-    applicantName: text(),
-    objectDescription: text(),
-    termAmount: z.number(),
-  })
-  .meta({ id: 'ApplicationSummary' });
+export const ApplicationSummarySchema = z
+  .extend(
+    z.pick(ApplicationSchema, {
+      applicationId: true,
+      status: true,
+      createdAt: true,
+      updatedAt: true,
+      salesPersonId: true,
+      salesPersonName: true,
+      vendorId: true,
+    }),
+    {
+      applicantName: text(),
+      objectDescription: text(),
+      termAmount: z.number(),
+    },
+  )
+  .register(z.globalRegistry, { id: 'ApplicationSummary' });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
 export const ApplicationListSchema = z
   .object({
     applications: z.array(ApplicationSummarySchema),
-    nextCursor: z.string().nullable(),
+    nextCursor: z.nullable(z.string()),
   })
-  .meta({ id: 'ApplicationList' });
+  .register(z.globalRegistry, { id: 'ApplicationList' });
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 
 /** A change of an application's status: the new status and, if given, why. */
 export const ApplicationStatusChangeSchema = z
   .object({ status: ApplicationStatusSchema, ...reasonFields })
-  .meta({ id: 'ApplicationStatusChange' });
+  .register(z.globalRegistry, { id: 'ApplicationStatusChange' });
 export type ApplicationStatusChange = z.infer<typeof ApplicationStatusChangeSchema>;
 
 /** A change of a document's status: the new status and, if given, why. */
 export const DocumentStatusChangeSchema = z
   .object({ status: DocumentStatusSchema, reason: reasonFields.reason })
-  .meta({ id: 'DocumentStatusChange' });
+  .register(z.globalRegistry, { id: 'DocumentStatusChange' });
 export type DocumentStatusChange = z.infer<typeof DocumentStatusChangeSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{1,255}$/, {
-  error: 'Must be 1 to 255 visible ASCII characters, e.g. a UUID',
-});
+export const IdempotencyKeySchema = z.string().check(
+  z.regex(/^[\x21-\x7E]{1,255}$/, {
+    error: 'Must be 1 to 255 visible ASCII characters, e.g. a UUID',
+  }),
+);
 
 /** Headers of `POST /application`; other headers pass through untouched. */
 export const CreateApplicationHeadersSchema = z.looseObject({
-  [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional().describe(
-    'Makes the request safe to retry: the same key with the same body returns the application ' +
+  [IDEMPOTENCY_KEY_HEADER]: z.optional(IdempotencyKeySchema).register(z.globalRegistry, {
+    description:
+      'Makes the request safe to retry: the same key with the same body returns the application ' +
       'created first (201, header Idempotent-Replayed: true); with another body it is 409.',
-  ),
+  }),
 });

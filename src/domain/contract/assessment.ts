@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AcceptedCalculationRequestSchema } from './accepted-calculation-request';
 import { ApplicantFinancesSchema } from './applicant';
 import { CalculationRequestSchema } from './calculation-request';
@@ -14,11 +14,11 @@ export const AssessmentFindingSchema = z
     code: ReasonCodeSchema,
     params: ReasonParamsSchema,
     /** The request's field it concerns, as the calculation's field errors name them. */
-    path: text(200).optional(),
+    path: z.optional(text(200)),
     /** The finding in English, for a client that does not know the code. */
     reason: text(500),
   })
-  .meta({ id: 'AssessmentFinding' });
+  .register(z.globalRegistry, { id: 'AssessmentFinding' });
 export type AssessmentFinding = z.infer<typeof AssessmentFindingSchema>;
 
 /**
@@ -28,15 +28,15 @@ export type AssessmentFinding = z.infer<typeof AssessmentFindingSchema>;
 export const AcceptedAssessmentRequestBodySchema = z
   .object({
     calculationRequest: AcceptedCalculationRequestSchema,
-    applicant: ApplicantFinancesSchema.optional(),
+    applicant: z.optional(ApplicantFinancesSchema),
   })
-  .meta({ id: 'AssessmentRequest' });
+  .register(z.globalRegistry, { id: 'AssessmentRequest' });
 export type AcceptedAssessmentRequestBody = z.infer<typeof AcceptedAssessmentRequestBodySchema>;
 
 /** What the portal sends (see AcceptedCalculationRequestSchema for what the service accepts). */
 export const AssessmentRequestBodySchema = z.object({
   calculationRequest: CalculationRequestSchema,
-  applicant: ApplicantFinancesSchema.optional(),
+  applicant: z.optional(ApplicantFinancesSchema),
 });
 export type AssessmentRequestBody = z.infer<typeof AssessmentRequestBodySchema>;
 
@@ -49,5 +49,5 @@ export const AssessmentSchema = z
     outcome: z.enum(ASSESSMENT_OUTCOMES),
     findings: z.array(AssessmentFindingSchema),
   })
-  .meta({ id: 'Assessment' });
+  .register(z.globalRegistry, { id: 'Assessment' });
 export type Assessment = z.infer<typeof AssessmentSchema>;

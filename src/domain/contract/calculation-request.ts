@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   amount,
   dateTime,
@@ -64,107 +64,117 @@ export const FUEL_TYPES = {
   7: 'Other',
 } as const;
 
-const typeDiscriminator = text(100).optional();
+const typeDiscriminator = z.optional(text(100));
 const percent = z
   .number({ error: 'Must be a number' })
-  .min(0, { error: 'Must be 0 or more' })
-  .max(100, { error: 'Must be 100 or less' });
+  .check(
+    z.minimum(0, { error: 'Must be 0 or more' }),
+    z.maximum(100, { error: 'Must be 100 or less' }),
+  );
 
 export const AddressSchema = z.object({
-  addressType: z.enum(ADDRESS_TYPES).optional(),
-  addressLine1: text().optional(),
-  addressLine2: text().optional(),
-  zip: text(20).optional(),
-  city: text(100).optional(),
-  county: text(100).optional(),
-  country: text(100).optional(),
+  addressType: z.optional(z.enum(ADDRESS_TYPES)),
+  addressLine1: z.optional(text()),
+  addressLine2: z.optional(text()),
+  zip: z.optional(text(20)),
+  city: z.optional(text(100)),
+  county: z.optional(text(100)),
+  country: z.optional(text(100)),
 });
 export type Address = z.infer<typeof AddressSchema>;
 
 export const CustomerSchema = z.object({
   $type: typeDiscriminator,
-  address: z.array(AddressSchema).max(10).optional(),
-  externalReferences: externalReferences.optional(),
-  locale: text(35).optional(),
+  address: z.optional(z.array(AddressSchema).check(z.maxLength(10))),
+  externalReferences: z.optional(externalReferences),
+  locale: z.optional(text(35)),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
 export const CarExtraSchema = z
   .object({
-    extrasCode: text(50).optional(),
-    name: text().optional(),
-    price: MoneySchema.optional(),
+    extrasCode: z.optional(text(50)),
+    name: z.optional(text()),
+    price: z.optional(MoneySchema),
   })
-  .meta({ id: 'CarExtra' });
+  .register(z.globalRegistry, { id: 'CarExtra' });
 export type CarExtra = z.infer<typeof CarExtraSchema>;
 
-const count = z.int({ error: 'Must be a whole number' }).min(0, { error: 'Must be 0 or more' });
+const count = z
+  .int({ error: 'Must be a whole number' })
+  .check(z.minimum(0, { error: 'Must be 0 or more' }));
 
 export const FinancedObjectSchema = z
   .object({
     $type: typeDiscriminator,
-    purchasePrice: MoneySchema.optional(),
-    objectTypeID: z.enum(OBJECT_TYPES).optional(),
-    objectSubTypeID: z.enum(OBJECT_SUBTYPES).optional(),
-    objectCondition: z.enum(OBJECT_CONDITIONS).optional(),
-    yearModel: z.int().min(1900).max(2100).optional(),
-    make: text(100).optional(),
-    model: text(100).optional(),
-    engine: text(100).optional(),
-    kmPerYear: count.max(1_000_000).optional(),
-    modelCode: text(50).optional(),
-    priceKmExceeded: amount.optional(),
-    objectCarExtras: z.array(CarExtraSchema).max(50).optional(),
-    carExtrasPriceFactoryInstalled: amount.optional(),
-    carExtrasPriceDealerInstalled: amount.optional(),
-    fuelType: z.int().min(0).max(99).optional(),
-    carRegNo: text(20).optional(),
-    carKilometers: count.max(10_000_000).optional(),
-    carChassisNo: text(50).optional(),
-    kmTotal: count.max(10_000_000).optional(),
-    carProdNo: text(50).optional(),
+    purchasePrice: z.optional(MoneySchema),
+    objectTypeID: z.optional(z.enum(OBJECT_TYPES)),
+    objectSubTypeID: z.optional(z.enum(OBJECT_SUBTYPES)),
+    objectCondition: z.optional(z.enum(OBJECT_CONDITIONS)),
+    yearModel: z.optional(z.int().check(z.minimum(1900), z.maximum(2100))),
+    make: z.optional(text(100)),
+    model: z.optional(text(100)),
+    engine: z.optional(text(100)),
+    kmPerYear: z.optional(count.check(z.maximum(1_000_000))),
+    modelCode: z.optional(text(50)),
+    priceKmExceeded: z.optional(amount),
+    objectCarExtras: z.optional(z.array(CarExtraSchema).check(z.maxLength(50))),
+    carExtrasPriceFactoryInstalled: z.optional(amount),
+    carExtrasPriceDealerInstalled: z.optional(amount),
+    fuelType: z.optional(z.int().check(z.minimum(0), z.maximum(99))),
+    carRegNo: z.optional(text(20)),
+    carKilometers: z.optional(count.check(z.maximum(10_000_000))),
+    carChassisNo: z.optional(text(50)),
+    kmTotal: z.optional(count.check(z.maximum(10_000_000))),
+    carProdNo: z.optional(text(50)),
   })
-  .meta({ id: 'FinancedObject' });
+  .register(z.globalRegistry, { id: 'FinancedObject' });
 export type FinancedObject = z.infer<typeof FinancedObjectSchema>;
 
 export const TermsSchema = z
   .object({
     $type: typeDiscriminator,
-    termCount: z
-      .int({ error: 'Must be a whole number' })
-      .min(1, { error: 'Must be at least 1' })
-      .max(MAX_TERM_COUNT, { error: `Must be at most ${MAX_TERM_COUNT}` })
-      .optional(),
-    termLength: z
-      .int({ error: `Must be ${TERM_LENGTH_RULE}` })
-      .min(1, { error: `Must be ${TERM_LENGTH_RULE}` })
-      .max(MAX_TERM_LENGTH, { error: `Must be ${TERM_LENGTH_RULE}` })
-      .optional(),
+    termCount: z.optional(
+      z
+        .int({ error: 'Must be a whole number' })
+        .check(
+          z.minimum(1, { error: 'Must be at least 1' }),
+          z.maximum(MAX_TERM_COUNT, { error: `Must be at most ${MAX_TERM_COUNT}` }),
+        ),
+    ),
+    termLength: z.optional(
+      z
+        .int({ error: `Must be ${TERM_LENGTH_RULE}` })
+        .check(
+          z.minimum(1, { error: `Must be ${TERM_LENGTH_RULE}` }),
+          z.maximum(MAX_TERM_LENGTH, { error: `Must be ${TERM_LENGTH_RULE}` }),
+        ),
+    ),
   })
-  .meta({ id: 'Terms' });
+  .register(z.globalRegistry, { id: 'Terms' });
 export type Terms = z.infer<typeof TermsSchema>;
 
 export const FinancialParametersSchema = z.object({
-  equity: MoneySchema.optional(),
-  startupFee: MoneySchema.optional(),
-  terms: TermsSchema.optional(),
-  interestRate: percent.optional(),
-  termFee: MoneySchema.optional(),
-  residualValue: MoneySchema.optional(),
-  residualValuePercent: percent.optional(),
-  nonRecurrentFee: amount.optional(),
-  loanType: z.enum(LOAN_TYPES).optional(),
-  fundingInterestId: identifier.optional(),
+  equity: z.optional(MoneySchema),
+  startupFee: z.optional(MoneySchema),
+  terms: z.optional(TermsSchema),
+  interestRate: z.optional(percent),
+  termFee: z.optional(MoneySchema),
+  residualValue: z.optional(MoneySchema),
+  residualValuePercent: z.optional(percent),
+  nonRecurrentFee: z.optional(amount),
+  loanType: z.optional(z.enum(LOAN_TYPES)),
+  fundingInterestId: z.optional(identifier),
 });
 export type FinancialParameters = z.infer<typeof FinancialParametersSchema>;
 
 export const DataFieldSchema = z
   .object({
     $type: typeDiscriminator,
-    name: text(100).optional(),
-    value: z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT).optional(),
+    name: z.optional(text(100)),
+    value: z.optional(z.number().check(z.minimum(-MAX_AMOUNT), z.maximum(MAX_AMOUNT))),
   })
-  .meta({ id: 'DataField' });
+  .register(z.globalRegistry, { id: 'DataField' });
 export type DataField = z.infer<typeof DataFieldSchema>;
 
 export const EMBEDDED_PRODUCT_CODES = ['INVOICE_ESTIMATOR'] as const;
@@ -177,22 +187,22 @@ export const EMBEDDED_PRODUCT_NAMES: Record<EmbeddedProductCode, string> = {
 
 export const EmbeddedProductSchema = z
   .object({
-    code: text(50).optional(),
-    name: text().optional(),
-    price: MoneySchema.optional(),
-    customDataFields: z.array(DataFieldSchema).max(50).optional(),
-    priceDataFields: z.array(DataFieldSchema).max(50).optional(),
-    isIncludedInTermFee: z.boolean().optional(),
+    code: z.optional(text(50)),
+    name: z.optional(text()),
+    price: z.optional(MoneySchema),
+    customDataFields: z.optional(z.array(DataFieldSchema).check(z.maxLength(50))),
+    priceDataFields: z.optional(z.array(DataFieldSchema).check(z.maxLength(50))),
+    isIncludedInTermFee: z.optional(z.boolean()),
   })
-  .meta({ id: 'EmbeddedProduct' });
+  .register(z.globalRegistry, { id: 'EmbeddedProduct' });
 export type EmbeddedProduct = z.infer<typeof EmbeddedProductSchema>;
 
 export const ContextSchema = z.object({
-  externalSystemRef: z.int().min(0).optional(),
-  externalSystemRef2: text().optional(),
-  externalSystemCode: text(50).optional(),
-  integrationClientId: z.int().min(0).optional(),
-  channel: z.int().min(0).optional(),
+  externalSystemRef: z.optional(z.int().check(z.minimum(0))),
+  externalSystemRef2: z.optional(text()),
+  externalSystemCode: z.optional(text(50)),
+  integrationClientId: z.optional(z.int().check(z.minimum(0))),
+  channel: z.optional(z.int().check(z.minimum(0))),
 });
 export type Context = z.infer<typeof ContextSchema>;
 
@@ -201,18 +211,18 @@ export type Context = z.infer<typeof ContextSchema>;
  * calculation needs is checked by the engine's validation, which reports every missing field.
  */
 export const CalculationRequestSchema = z.object({
-  productId: identifier.optional(),
-  campaignId: identifier.optional(),
-  vendorId: identifier.optional(),
-  salespersonId: identifier.optional(),
-  customerType: z.enum(CUSTOMER_TYPES).optional(),
-  customer: CustomerSchema.optional(),
-  object: FinancedObjectSchema.optional(),
-  financialParameters: FinancialParametersSchema.optional(),
-  embeddedProducts: z.array(EmbeddedProductSchema).max(20).optional(),
-  context: ContextSchema.optional(),
-  includePaymentPlan: z.boolean().optional(),
-  deliveryDate: dateTime.optional(),
+  productId: z.optional(identifier),
+  campaignId: z.optional(identifier),
+  vendorId: z.optional(identifier),
+  salespersonId: z.optional(identifier),
+  customerType: z.optional(z.enum(CUSTOMER_TYPES)),
+  customer: z.optional(CustomerSchema),
+  object: z.optional(FinancedObjectSchema),
+  financialParameters: z.optional(FinancialParametersSchema),
+  embeddedProducts: z.optional(z.array(EmbeddedProductSchema).check(z.maxLength(20))),
+  context: z.optional(ContextSchema),
+  includePaymentPlan: z.optional(z.boolean()),
+  deliveryDate: z.optional(dateTime),
 });
 export type CalculationRequest = z.infer<typeof CalculationRequestSchema>;
 

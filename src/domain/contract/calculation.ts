@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calendarDate } from './common';
 import { LOAN_TYPES } from './calculation-request';
 
@@ -12,7 +12,7 @@ const nok = z.number();
 
 export const PaymentPlanRowSchema = z
   .object({
-    term: z.int().positive(),
+    term: z.int().check(z.positive()),
     dueDate: calendarDate,
     /** What the customer pays this term: instalment + term fee + products paid each term. */
     payment: nok,
@@ -23,7 +23,7 @@ export const PaymentPlanRowSchema = z
     /** Balance after this term's payment. */
     balance: nok,
   })
-  .meta({ id: 'PaymentPlanRow' });
+  .register(z.globalRegistry, { id: 'PaymentPlanRow' });
 export type PaymentPlanRow = z.infer<typeof PaymentPlanRowSchema>;
 
 /** The result of `POST /calculation`, produced by the domain engine. */
@@ -33,13 +33,13 @@ export const CalculationSchema = z
     cashPrice: nok,
     creditAmount: nok,
     financedAmount: nok,
-    termCount: z.int().positive(),
-    termLength: z.int().positive(),
+    termCount: z.int().check(z.positive()),
+    termLength: z.int().check(z.positive()),
     /** Nominal annual rate, percent. */
     nominalInterestRate: z.number(),
     interestRateSource: InterestRateSourceSchema,
-    campaignId: z.int().positive().optional(),
-    fundingInterestId: z.int().positive().optional(),
+    campaignId: z.optional(z.int().check(z.positive())),
+    fundingInterestId: z.optional(z.int().check(z.positive())),
     /** The first payment the customer makes, fees included. */
     termAmount: nok,
     residualValue: nok,
@@ -51,12 +51,12 @@ export const CalculationSchema = z
     totalFees: nok,
     totalCreditCost: nok,
     totalAmountPayable: nok,
-    paymentPlan: z.array(PaymentPlanRowSchema).optional(),
+    paymentPlan: z.optional(z.array(PaymentPlanRowSchema)),
   })
-  .meta({ id: 'Calculation' });
+  .register(z.globalRegistry, { id: 'Calculation' });
 export type Calculation = z.infer<typeof CalculationSchema>;
 
 export const CalculationResponseSchema = z
   .object({ calculation: CalculationSchema })
-  .meta({ id: 'CalculationResponse' });
+  .register(z.globalRegistry, { id: 'CalculationResponse' });
 export type CalculationResponse = z.infer<typeof CalculationResponseSchema>;

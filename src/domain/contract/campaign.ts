@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dateTime, identifier, text } from './common';
 
 /** A campaign as the spec's search response shows it: exactly these fields. */
@@ -12,12 +12,12 @@ export const CampaignSchema = z
     startDate: dateTime,
     finishDate: dateTime,
   })
-  .meta({ id: 'Campaign' });
+  .register(z.globalRegistry, { id: 'Campaign' });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
 export const CampaignSearchResponseSchema = z
   .object({ campaigns: z.array(CampaignSchema) })
-  .meta({ id: 'CampaignSearchResponse' });
+  .register(z.globalRegistry, { id: 'CampaignSearchResponse' });
 export type CampaignSearchResponse = z.infer<typeof CampaignSearchResponseSchema>;
 
 export const FundingInterestSchema = z
@@ -25,12 +25,12 @@ export const FundingInterestSchema = z
     fundingInterestId: identifier,
     fundingInterestName: text(),
   })
-  .meta({ id: 'FundingInterest' });
+  .register(z.globalRegistry, { id: 'FundingInterest' });
 export type FundingInterest = z.infer<typeof FundingInterestSchema>;
 
 export const FundingInterestSearchResponseSchema = z
   .object({
     fundingInterests: z.array(FundingInterestSchema),
   })
-  .meta({ id: 'FundingInterestSearchResponse' });
+  .register(z.globalRegistry, { id: 'FundingInterestSearchResponse' });
 export type FundingInterestSearchResponse = z.infer<typeof FundingInterestSearchResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_IDENTIFIER } from '../identifier';
 
 export { MAX_IDENTIFIER };
@@ -10,7 +10,7 @@ export { MAX_IDENTIFIER };
 
 export const MAX_AMOUNT = 10_000_000_000;
 
-export const text = (max = 200) => z.string().trim().max(max);
+export const text = (max = 200) => z.string().check(z.trim(), z.maxLength(max));
 
 /*
  * Control characters (Unicode Cc: C0, DEL and C1). No name, number or search is typed with one,
@@ -37,14 +37,18 @@ export const hasControlCharacter = (value: string, { multiLine = false } = {}): 
 export const textParameter = (max = 200) =>
   z
     .string()
-    .regex(WITHOUT_CONTROL_CHARACTERS, { error: NO_CONTROL_CHARACTERS, abort: true })
-    .trim()
-    .max(max, { error: `Is longer than ${max} characters` });
+    .check(
+      z.regex(WITHOUT_CONTROL_CHARACTERS, { error: NO_CONTROL_CHARACTERS, abort: true }),
+      z.trim(),
+      z.maxLength(max, { error: `Is longer than ${max} characters` }),
+    );
 
 export const identifier = z
   .int({ error: 'Must be a whole number' })
-  .positive({ error: 'Must be a positive whole number' })
-  .max(MAX_IDENTIFIER, { error: 'Is too large for an identifier' });
+  .check(
+    z.positive({ error: 'Must be a positive whole number' }),
+    z.maximum(MAX_IDENTIFIER, { error: 'Is too large for an identifier' }),
+  );
 
 /**
  * An identifier a client may send: any positive whole number. One above MAX_IDENTIFIER is no
@@ -52,13 +56,15 @@ export const identifier = z
  */
 export const requestedIdentifier = z
   .int({ error: 'Must be a whole number' })
-  .positive({ error: 'Must be a positive whole number' });
+  .check(z.positive({ error: 'Must be a positive whole number' }));
 
 /** A money amount in NOK, including VAT; never negative. */
 export const amount = z
   .number({ error: 'Must be a number' })
-  .min(0, { error: 'Must be 0 or more' })
-  .max(MAX_AMOUNT, { error: 'Is too large' });
+  .check(
+    z.minimum(0, { error: 'Must be 0 or more' }),
+    z.maximum(MAX_AMOUNT, { error: 'Is too large' }),
+  );
 
 /** ISO 8601 date-time as the spec writes dates; a plain calendar date is accepted too. */
 export const dateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
@@ -71,21 +77,23 @@ export const calendarDate = z.iso.date();
 export const MoneySchema = z
   .object({
     amount,
-    vatAmount: amount.optional(),
+    vatAmount: z.optional(amount),
   })
-  .refine((money) => money.vatAmount === undefined || money.vatAmount <= money.amount, {
-    path: ['vatAmount'],
-    error: 'VAT cannot exceed the amount',
-  })
-  .meta({ id: 'Money' });
+  .check(
+    z.refine((money) => money.vatAmount === undefined || money.vatAmount <= money.amount, {
+      path: ['vatAmount'],
+      error: 'VAT cannot exceed the amount',
+    }),
+  )
+  .register(z.globalRegistry, { id: 'Money' });
 export type Money = z.infer<typeof MoneySchema>;
 
 export const ExternalReferenceSchema = z
   .object({
-    key: text(100).min(1, { error: 'Key is required' }),
-    value: text(200).min(1, { error: 'Value is required' }),
+    key: text(100).check(z.minLength(1, { error: 'Key is required' })),
+    value: text(200).check(z.minLength(1, { error: 'Value is required' })),
   })
-  .meta({ id: 'ExternalReference' });
+  .register(z.globalRegistry, { id: 'ExternalReference' });
 export type ExternalReference = z.infer<typeof ExternalReferenceSchema>;
 
-export const externalReferences = z.array(ExternalReferenceSchema).max(20);
+export const externalReferences = z.array(ExternalReferenceSchema).check(z.maxLength(20));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   AcceptedCalculationRequestSchema,
   knownCustomerType,
@@ -21,7 +21,7 @@ import {
 import { ANNUITY_EXAMPLE_CALCULATION } from './example-requests';
 
 /** The dot-separated paths of every issue, as the service reports them. */
-function issuePaths(schema: z.ZodType, value: unknown): string[] {
+function issuePaths(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { APPLICATION_STATUSES } from '../application-status';
 import { nextDay } from '../norwegian-time';
 import { ApplicationStatusSchema } from './application';
@@ -16,30 +16,37 @@ const daysBetween = (from: string, to: string): number =>
  */
 export const DashboardQuerySchema = z
   .object({
-    from: calendarDate.meta({ description: 'The first day (Norwegian time), `YYYY-MM-DD`.' }),
-    to: calendarDate.meta({ description: 'The last day (Norwegian time), `YYYY-MM-DD`.' }),
-    salesPersonId: z.coerce.number<string>().pipe(identifier).optional(),
+    from: calendarDate
+      .clone()
+      .register(z.globalRegistry, { description: 'The first day (Norwegian time), `YYYY-MM-DD`.' }),
+    to: calendarDate
+      .clone()
+      .register(z.globalRegistry, { description: 'The last day (Norwegian time), `YYYY-MM-DD`.' }),
+    salesPersonId: z.optional(z.pipe(z.coerce.number<string>(), identifier)),
   })
   // Only once both are days: a field that is not one is named alone.
-  .refine(({ from, to }) => !(daysBetween(from, to) < 0), {
-    path: ['to'],
-    error: 'Must be the same day as from or later',
-  })
-  .refine(({ from, to }) => !(daysBetween(from, to) >= DASHBOARD_MAX_DAYS), {
-    path: ['to'],
-    error: `Must be less than ${DASHBOARD_MAX_DAYS} days after from`,
-  });
+  .check(
+    z.refine(({ from, to }) => !(daysBetween(from, to) < 0), {
+      path: ['to'],
+      error: 'Must be the same day as from or later',
+    }),
+    z.refine(({ from, to }) => !(daysBetween(from, to) >= DASHBOARD_MAX_DAYS), {
+      path: ['to'],
+      error: `Must be less than ${DASHBOARD_MAX_DAYS} days after from`,
+    }),
+  );
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 
-const count = z.int().min(0);
+const count = z.int().check(z.minimum(0));
 /** A share from 0 to 1; null where nothing was decided. */
-const share = z.number().min(0).max(1).nullable();
-const volume = z.number().min(0).meta({ description: 'The financed amounts added up, NOK.' });
-const medianHoursToDecision = z
+const share = z.nullable(z.number().check(z.minimum(0), z.maximum(1)));
+const volume = z
   .number()
-  .min(0)
-  .nullable()
-  .meta({
+  .check(z.minimum(0))
+  .register(z.globalRegistry, { description: 'The financed amounts added up, NOK.' });
+const medianHoursToDecision = z
+  .nullable(z.number().check(z.minimum(0)))
+  .register(z.globalRegistry, {
     description:
       'The median time from sending to the bank’s decision (approved or rejected), in hours; ' +
       'null where none was decided.',
@@ -49,11 +56,17 @@ const medianHoursToDecision = z
 const FiguresSchema = z.object({
   applications: count,
   volume,
-  approved: count.meta({ description: 'Approved at some point, whatever came after.' }),
+  approved: count
+    .clone()
+    .register(z.globalRegistry, { description: 'Approved at some point, whatever came after.' }),
   rejected: count,
-  signed: count.meta({ description: 'Signed by the customer at some point.' }),
+  signed: count
+    .clone()
+    .register(z.globalRegistry, { description: 'Signed by the customer at some point.' }),
   paidOut: count,
-  approvalRate: share.meta({ description: 'Approved of those decided (approved or rejected).' }),
+  approvalRate: share.clone().register(z.globalRegistry, {
+    description: 'Approved of those decided (approved or rejected).',
+  }),
   medianHoursToDecision,
 });
 
@@ -62,28 +75,30 @@ export const ServiceDashboardSchema = z
   .object({
     from: calendarDate,
     to: calendarDate,
-    salesPersonId: identifier.nullable(),
+    salesPersonId: z.nullable(identifier),
     totals: FiguresSchema,
     byStatus: z
       .array(z.object({ status: ApplicationStatusSchema, applications: count, volume }))
-      .meta({
+      .register(z.globalRegistry, {
         description: 'Every status, in the order of the status machine, with its figures now.',
       }),
     byPeriod: z.object({
       interval: z.enum(['day', 'month']),
       periods: z.array(
         z.object({
-          start: calendarDate.meta({ description: 'The first day of the day or month.' }),
+          start: calendarDate
+            .clone()
+            .register(z.globalRegistry, { description: 'The first day of the day or month.' }),
           applications: count,
           volume,
         }),
       ),
     }),
     bySalesPerson: z.array(
-      FiguresSchema.extend({ salesPersonId: identifier, salesPersonName: text() }),
+      z.extend(FiguresSchema, { salesPersonId: identifier, salesPersonName: text() }),
     ),
   })
-  .meta({ id: 'Dashboard' });
+  .register(z.globalRegistry, { id: 'Dashboard' });
 export type ServiceDashboard = z.infer<typeof ServiceDashboardSchema>;
 export type DashboardFigures = z.infer<typeof FiguresSchema>;
 
@@ -100,10 +115,12 @@ export const NO_FIGURES: DashboardFigures = {
 };
 
 /** The portal's dashboard: the service's figures with the saved offers of the portal server. */
-export const DashboardSchema = ServiceDashboardSchema.extend({
-  offers: count.meta({ description: 'Offers saved in the period, the funnel’s first step.' }),
+export const DashboardSchema = z.extend(ServiceDashboardSchema, {
+  offers: count.clone().register(z.globalRegistry, {
+    description: 'Offers saved in the period, the funnel’s first step.',
+  }),
   bySalesPerson: z.array(
-    FiguresSchema.extend({ salesPersonId: identifier, salesPersonName: text(), offers: count }),
+    z.extend(FiguresSchema, { salesPersonId: identifier, salesPersonName: text(), offers: count }),
   ),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amount, dateTime, text } from './common';
 
 /**
@@ -26,35 +26,32 @@ const SignerFields = {
   name: text(),
   status: z.enum(SIGNER_STATUSES),
   /** Null until the signer signed. */
-  signedAt: dateTime.nullable(),
+  signedAt: z.nullable(dateTime),
 };
 
 const ContractFields = {
   status: z.enum(CONTRACT_STATUSES),
   /** Once sent. */
-  signingMethod: z.enum(SIGNING_METHODS).optional(),
-  sentAt: dateTime.optional(),
+  signingMethod: z.optional(z.enum(SIGNING_METHODS)),
+  sentAt: z.optional(dateTime),
 };
 
 /** What an application says of its contract: no links, which only its own endpoint gives. */
 export const ContractFactsSchema = z
   .object({ ...ContractFields, signers: z.array(z.object(SignerFields)) })
-  .meta({ id: 'ContractFacts' });
+  .register(z.globalRegistry, { id: 'ContractFacts' });
 export type ContractFacts = z.infer<typeof ContractFactsSchema>;
 
 export const ContractSignerSchema = z
   .object({
     ...SignerFields,
-    signingUrl: z
-      .string()
-      .optional()
-      .meta({
-        description:
-          "The signer's own signing page, while the contract is sent and they have not signed; " +
-          "relative to the service's origin. Whoever has it can sign: hand it to that signer only.",
-      }),
+    signingUrl: z.optional(z.string()).register(z.globalRegistry, {
+      description:
+        "The signer's own signing page, while the contract is sent and they have not signed; " +
+        "relative to the service's origin. Whoever has it can sign: hand it to that signer only.",
+    }),
   })
-  .meta({ id: 'ContractSigner' });
+  .register(z.globalRegistry, { id: 'ContractSigner' });
 export type ContractSigner = z.infer<typeof ContractSignerSchema>;
 
 /** `GET /application/{id}/contract`. */
@@ -65,13 +62,13 @@ export const ContractSchema = z
     documentUrl: z.string(),
     signers: z.array(ContractSignerSchema),
   })
-  .meta({ id: 'Contract' });
+  .register(z.globalRegistry, { id: 'Contract' });
 export type Contract = z.infer<typeof ContractSchema>;
 
 /** `POST /application/{id}/contract/send`. */
 export const SendContractBodySchema = z
   .object({ signingMethod: z.enum(SIGNING_METHODS, { error: 'Must be remote or in-store' }) })
-  .meta({ id: 'SendContractRequest' });
+  .register(z.globalRegistry, { id: 'SendContractRequest' });
 export type SendContractBody = z.infer<typeof SendContractBodySchema>;
 
 /** The most an odometer can say: far beyond any object's life. */
@@ -85,33 +82,35 @@ export const ConfirmDeliveryBodySchema = z
       error: 'Must be an ISO 8601 date-time with its offset',
     }),
     /** Required when the application's object has a registration number. */
-    registrationNumber: text(20).optional(),
-    chassisNumber: text(50).min(1, { error: 'Chassis number is required' }),
+    registrationNumber: z.optional(text(20)),
+    chassisNumber: text(50).check(z.minLength(1, { error: 'Chassis number is required' })),
     odometerKm: z
       .int({ error: 'Must be a whole number of kilometres' })
-      .min(0, { error: 'Must be 0 or more' })
-      .max(MAX_ODOMETER_KM, { error: 'Is too large' }),
+      .check(
+        z.minimum(0, { error: 'Must be 0 or more' }),
+        z.maximum(MAX_ODOMETER_KM, { error: 'Is too large' }),
+      ),
   })
-  .meta({ id: 'ConfirmDeliveryRequest' });
+  .register(z.globalRegistry, { id: 'ConfirmDeliveryRequest' });
 export type ConfirmDeliveryBody = z.infer<typeof ConfirmDeliveryBodySchema>;
 
 /** The delivery the dealer confirmed, and when. */
-export const DeliveryFactsSchema = ConfirmDeliveryBodySchema.extend({
-  confirmedAt: dateTime,
-}).meta({ id: 'ObjectDelivery' });
+export const DeliveryFactsSchema = z
+  .extend(ConfirmDeliveryBodySchema, { confirmedAt: dateTime })
+  .register(z.globalRegistry, { id: 'ObjectDelivery' });
 export type DeliveryFacts = z.infer<typeof DeliveryFactsSchema>;
 
 /** What the bank paid the dealer: the credit amount of the application's calculation. */
 export const PayoutSchema = z
   .object({ payoutAmount: amount, paidOutAt: dateTime })
-  .meta({ id: 'Payout' });
+  .register(z.globalRegistry, { id: 'Payout' });
 export type Payout = z.infer<typeof PayoutSchema>;
 
 /** The fields a deal adds to an application, each once it exists. */
 export const dealFields = {
-  contract: ContractFactsSchema.optional(),
-  delivery: DeliveryFactsSchema.optional(),
-  payout: PayoutSchema.optional(),
+  contract: z.optional(ContractFactsSchema),
+  delivery: z.optional(DeliveryFactsSchema),
+  payout: z.optional(PayoutSchema),
 };
 
 /** No contract before the bank approves. */

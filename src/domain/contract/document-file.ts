@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dateTime } from './common';
 
 /**
@@ -41,11 +41,11 @@ export function documentFileTypeOf(content: Uint8Array): DocumentFileType | unde
 export const DocumentFileSchema = z
   .object({
     contentType: z.enum(DOCUMENT_FILE_TYPES),
-    byteSize: z.int().min(1).max(MAX_DOCUMENT_FILE_BYTES),
-    sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Must be a hex SHA-256 digest' }),
+    byteSize: z.int().check(z.minimum(1), z.maximum(MAX_DOCUMENT_FILE_BYTES)),
+    sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/, { error: 'Must be a hex SHA-256 digest' })),
     receivedAt: dateTime,
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'DocumentFile',
     description:
       'The file last sent for the document: its type (judged from the content), size in bytes, ' +

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApplicationStatusSchema } from './application';
 import { dateTime, identifier } from './common';
 
@@ -22,7 +22,7 @@ export type ApplicationEventType = z.infer<typeof ApplicationEventTypeSchema>;
 export const LiveChangeSchema = z.object({
   type: ApplicationEventTypeSchema,
   applicationId: identifier,
-  salesPersonId: identifier.nullable(),
+  salesPersonId: z.nullable(identifier),
   status: ApplicationStatusSchema,
   at: dateTime,
 });

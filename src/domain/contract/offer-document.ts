@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CalculationRequestSchema } from './calculation-request';
 import { text } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { identifier, MAX_AMOUNT, textParameter } from './common';
 import { ProductSchema } from './product';
 import { LOAN_TYPES, OBJECT_TYPES } from './calculation-request';
@@ -11,19 +11,19 @@ import { TERM_LENGTH_TEXTS } from './term-limits';
  * an offer at all (docs/security.md, Saved offers).
  */
 
-const typed = z.string().max(500, { error: 'Is longer than 500 characters' });
-const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(50, { error: 'Has more than 50 rows' });
+const typed = z.string().check(z.maxLength(500, { error: 'Is longer than 500 characters' }));
+const list = <T extends z.ZodMiniType>(item: T) =>
+  z.array(item).check(z.maxLength(50, { error: 'Has more than 50 rows' }));
 
-const AppliedRateSchema = z
-  .object({
+const AppliedRateSchema = z.nullable(
+  z.object({
     id: z.number(),
     name: typed,
     nominalInterestRate: z.number(),
-    startupFee: z.number().optional(),
-    documentText: z.string().max(5000).optional(),
-  })
-  .nullable();
+    startupFee: z.optional(z.number()),
+    documentText: z.optional(z.string().check(z.maxLength(5000))),
+  }),
+);
 
 /** The offer form's values: the shape, not the validity (a draft may be half typed). */
 export const OfferFormValuesSchema = z.object({
@@ -50,7 +50,7 @@ export const OfferFormValuesSchema = z.object({
   customer: z.object({
     customerType: z.enum(['', 'Private', 'Business']),
     // The name the customer's PDF carries; offers saved before it have none.
-    name: typed.default(''),
+    name: z._default(typed, ''),
     addresses: list(
       z.object({
         addressType: z.enum(['VisitingAddress', 'PostalAddress', 'InvoiceAddress']),
@@ -90,23 +90,23 @@ export const OfferFormValuesSchema = z.object({
   campaign: AppliedRateSchema,
   fundingInterest: AppliedRateSchema,
   // The price list's product that filled the offer in; offers kept before the price list have none.
-  product: ProductSchema.nullable().default(null),
+  product: z._default(z.nullable(ProductSchema), null),
 });
 
 /** What a private household gives the bank to decide by, as typed (see ApplicantSchema). */
 const offerHouseholdFields = {
-  addressLine1: typed.default(''),
-  zip: typed.default(''),
-  city: typed.default(''),
-  employmentType: typed.default(''),
-  employer: typed.default(''),
+  addressLine1: z._default(typed, ''),
+  zip: z._default(typed, ''),
+  city: z._default(typed, ''),
+  employmentType: z._default(typed, ''),
+  employer: z._default(typed, ''),
   /** `YYYY-MM`, as a month field gives it. */
-  employedSince: typed.default(''),
-  grossYearlyIncome: typed.default(''),
-  housing: typed.default(''),
-  housingCost: typed.default(''),
-  dependants: typed.default(''),
-  otherDebt: typed.default(''),
+  employedSince: z._default(typed, ''),
+  grossYearlyIncome: z._default(typed, ''),
+  housing: z._default(typed, ''),
+  housingCost: z._default(typed, ''),
+  dependants: z._default(typed, ''),
+  otherDebt: z._default(typed, ''),
 };
 
 /** A person applying, as typed: contact details and household. */
@@ -128,11 +128,11 @@ const noOneTyped = Object.fromEntries(Object.keys(offerPersonFields).map((key) =
  * was asked for have it empty.
  */
 export const OfferApplicantSchema = z.object({
-  companyName: typed.default(''),
+  companyName: z._default(typed, ''),
   ...offerPersonFields,
   organizationNumber: typed,
-  hasCoApplicant: z.boolean().default(false),
-  coApplicant: z.object(offerPersonFields).default(() => noOneTyped),
+  hasCoApplicant: z._default(z.boolean(), false),
+  coApplicant: z._default(z.object(offerPersonFields), () => noOneTyped),
 });
 export type OfferApplicant = z.infer<typeof OfferApplicantSchema>;
 
@@ -142,10 +142,7 @@ export const OFFER_STEP_COUNT = 5;
 export const OfferContentSchema = z.object({
   values: OfferFormValuesSchema,
   applicant: OfferApplicantSchema,
-  step: z
-    .int()
-    .min(0)
-    .max(OFFER_STEP_COUNT - 1),
+  step: z.int().check(z.minimum(0), z.maximum(OFFER_STEP_COUNT - 1)),
 });
 export type OfferContent = z.infer<typeof OfferContentSchema>;
 
@@ -158,50 +155,55 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
  * they were typed in, which the saved text does not say); null while the offer does not
  * calculate yet, and for offers saved before the figures were kept.
  */
-export const OfferFiguresSchema = z
-  .object({
+export const OfferFiguresSchema = z.nullable(
+  z.object({
     /** The engine's financed amount (L). */
-    financedAmount: z.number().min(0).max(MAX_AMOUNT),
+    financedAmount: z.number().check(z.minimum(0), z.maximum(MAX_AMOUNT)),
     /** The engine's first payment, fees included. */
-    termAmount: z.number().min(0).max(MAX_AMOUNT),
-  })
-  .nullable();
+    termAmount: z.number().check(z.minimum(0), z.maximum(MAX_AMOUNT)),
+  }),
+);
 export type OfferFigures = z.infer<typeof OfferFiguresSchema>;
 
 export const OfferSummarySchema = z.object({
   offerId: z.uuid(),
   /** Raised by every save of the content: a save must name the version it started from. */
-  version: z.int().positive(),
+  version: z.int().check(z.positive()),
   status: z.enum(OFFER_STATUSES),
   /** With status `application`: the application the offer became. */
-  applicationId: identifier.nullable(),
+  applicationId: z.nullable(identifier),
   /** Whose offer it is (null: a manager's own without a salesperson). */
-  salesPersonId: identifier.nullable(),
+  salesPersonId: z.nullable(identifier),
   customerName: z.string(),
   makeModel: z.string(),
   registrationNumber: z.string(),
   /** The engine's financed amount when saved; null when it did not calculate. */
-  financedAmount: z.number().nullable(),
+  financedAmount: z.nullable(z.number()),
   /** The engine's payment per term when saved; null when it did not calculate. */
-  termAmount: z.number().nullable(),
+  termAmount: z.nullable(z.number()),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type OfferSummary = z.infer<typeof OfferSummarySchema>;
 
-export const OfferSchema = OfferSummarySchema.extend({ content: OfferContentSchema });
+export const OfferSchema = z.extend(OfferSummarySchema, { content: OfferContentSchema });
 export type Offer = z.infer<typeof OfferSchema>;
 
 export const OFFER_PAGE_SIZE = 20;
 
 /** `GET /api/offer`: newest first, `search` in customer name, make and model, registration. */
 export const OfferListQuerySchema = z.object({
-  search: textParameter(100).optional(),
-  page: z.coerce
-    .number<string>({ error: 'Must be a page number' })
-    .pipe(z.int({ error: 'Must be a whole number' }).min(1, { error: 'Must be 1 or more' }))
-    .default(1),
-  salesPersonId: z.coerce.number<string>().pipe(identifier).optional(),
+  search: z.optional(textParameter(100)),
+  page: z._default(
+    z.pipe(
+      z.coerce.number<string>({ error: 'Must be a page number' }),
+      z
+        .int({ error: 'Must be a whole number' })
+        .check(z.minimum(1, { error: 'Must be 1 or more' })),
+    ),
+    1,
+  ),
+  salesPersonId: z.optional(z.pipe(z.coerce.number<string>(), identifier)),
 });
 export type OfferListQuery = z.infer<typeof OfferListQuerySchema>;
 
@@ -219,14 +221,14 @@ export const OfferIdParamsSchema = z.object({
 
 export const CreateOfferBodySchema = z.object({
   content: OfferContentSchema,
-  figures: OfferFiguresSchema.default(null),
+  figures: z._default(OfferFiguresSchema, null),
 });
 
 export const SaveOfferBodySchema = z.object({
   /** The version the page started from; another save since then is a 409. */
-  version: z.int({ error: 'Must be the version the offer was loaded at' }).positive(),
+  version: z.int({ error: 'Must be the version the offer was loaded at' }).check(z.positive()),
   content: OfferContentSchema,
-  figures: OfferFiguresSchema.default(null),
+  figures: z._default(OfferFiguresSchema, null),
 });
 
 export const MarkOfferBodySchema = z.discriminatedUnion('status', [

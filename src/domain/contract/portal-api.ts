@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Role } from '../roles';
 import {
   ApplicationIdParamsSchema,
@@ -66,13 +66,13 @@ export interface PortalApiRoute {
   /** The least role a user needs. */
   role: Role;
   summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  headers?: z.ZodObject;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  headers?: z.ZodMiniObject;
   /** A JSON body; `'file'` for a file's bytes. */
-  body?: z.ZodType | 'file';
+  body?: z.ZodMiniType | 'file';
   /** The JSON answer; `'file'` a file, `'event-stream'` Server-Sent Events, `'none'` 204. */
-  response: z.ZodType | 'file' | 'event-stream' | 'none';
+  response: z.ZodMiniType | 'file' | 'event-stream' | 'none';
   /** 201 for a route that creates what it answers; 200 otherwise. */
   created?: true;
   /**
@@ -85,7 +85,7 @@ export interface PortalApiRoute {
 /** `POST /application` takes the browser's idempotency key (the portal server prefixes it). */
 const IdempotencyHeadersSchema = z.looseObject({
   // Room for the user's prefix within the service's 255 characters.
-  [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.max(200).optional(),
+  [IDEMPOTENCY_KEY_HEADER]: z.optional(IdempotencyKeySchema.check(z.maxLength(200))),
 });
 
 /**

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CUSTOMER_TYPES, LOAN_TYPES, OBJECT_CONDITIONS, OBJECT_TYPES } from './calculation-request';
 import { MAX_TERM_COUNT, MAX_TERM_LENGTH } from './term-limits';
 import { amount, identifier, text } from './common';
 
-const share = z.number().min(0).max(100);
+const share = z.number().check(z.minimum(0), z.maximum(100));
 
 /**
  * A product of the bank's price list: for the objects, conditions, loan types and customer types
@@ -14,46 +14,51 @@ export const ProductSchema = z
   .object({
     productId: identifier,
     name: text(),
-    objectTypes: z.array(z.enum(OBJECT_TYPES)).min(1),
-    objectConditions: z.array(z.enum(OBJECT_CONDITIONS)).min(1),
-    loanTypes: z.array(z.enum(LOAN_TYPES)).min(1),
+    objectTypes: z.array(z.enum(OBJECT_TYPES)).check(z.minLength(1)),
+    objectConditions: z.array(z.enum(OBJECT_CONDITIONS)).check(z.minLength(1)),
+    loanTypes: z.array(z.enum(LOAN_TYPES)).check(z.minLength(1)),
     customerTypes: z.array(z.enum(CUSTOMER_TYPES)),
-    nominalInterestRate: share.meta({ description: 'The standard nominal rate, % per year' }),
+    nominalInterestRate: share
+      .clone()
+      .register(z.globalRegistry, { description: 'The standard nominal rate, % per year' }),
     startupFee: amount,
     termFee: amount,
     nonRecurrentFee: amount,
     termCounts: z
       .object({
-        min: z.int().min(1).max(MAX_TERM_COUNT),
-        max: z.int().min(1).max(MAX_TERM_COUNT),
+        min: z.int().check(z.minimum(1), z.maximum(MAX_TERM_COUNT)),
+        max: z.int().check(z.minimum(1), z.maximum(MAX_TERM_COUNT)),
       })
-      .meta({ description: 'The number of terms allowed, both ends included' }),
+      .register(z.globalRegistry, {
+        description: 'The number of terms allowed, both ends included',
+      }),
     termLengths: z
-      .array(z.int().min(1).max(MAX_TERM_LENGTH))
-      .min(1)
-      .meta({ description: 'The months per term allowed' }),
-    minCreditAmount: amount.meta({ description: 'The least credit (cash price less equity)' }),
-    maxCreditAmount: amount.meta({ description: 'The most credit (cash price less equity)' }),
+      .array(z.int().check(z.minimum(1), z.maximum(MAX_TERM_LENGTH)))
+      .check(z.minLength(1))
+      .register(z.globalRegistry, { description: 'The months per term allowed' }),
+    minCreditAmount: amount
+      .clone()
+      .register(z.globalRegistry, { description: 'The least credit (cash price less equity)' }),
+    maxCreditAmount: amount
+      .clone()
+      .register(z.globalRegistry, { description: 'The most credit (cash price less equity)' }),
     maxObjectAgeYears: z
-      .int()
-      .min(0)
-      .max(100)
-      .optional()
-      .meta({
+      .optional(z.int().check(z.minimum(0), z.maximum(100)))
+      .register(z.globalRegistry, {
         description:
           'How old the object may be at the end of the term, in years from its model year; ' +
           'absent: no limit',
       }),
-    minEquityPercent: z.partialRecord(z.enum(OBJECT_CONDITIONS), share).meta({
+    minEquityPercent: z.partialRecord(z.enum(OBJECT_CONDITIONS), share).register(z.globalRegistry, {
       description:
         'The least equity, % of the cash price, per object condition; a condition not listed ' +
         'asks the most of those listed',
     }),
-    maxResidualValuePercent: share.meta({
+    maxResidualValuePercent: share.clone().register(z.globalRegistry, {
       description: 'The largest residual value, % of the cash price',
     }),
   })
-  .meta({ id: 'Product' });
+  .register(z.globalRegistry, { id: 'Product' });
 export type Product = z.infer<typeof ProductSchema>;
 
 /**
@@ -70,18 +75,18 @@ export function minEquityPercentFor(product: Product, condition: string | undefi
 
 export const ProductListSchema = z
   .object({ products: z.array(ProductSchema) })
-  .meta({ id: 'ProductList' });
+  .register(z.globalRegistry, { id: 'ProductList' });
 export type ProductList = z.infer<typeof ProductListSchema>;
 
 /** `GET /product`: each filter narrows the list to the products covering that value. */
 export const ProductFilterSchema = z.object({
-  objectType: z.enum(OBJECT_TYPES).optional(),
-  objectCondition: z.enum(OBJECT_CONDITIONS).optional(),
-  loanType: z.enum(LOAN_TYPES).optional(),
-  customerType: z.enum(CUSTOMER_TYPES).optional(),
+  objectType: z.optional(z.enum(OBJECT_TYPES)),
+  objectCondition: z.optional(z.enum(OBJECT_CONDITIONS)),
+  loanType: z.optional(z.enum(LOAN_TYPES)),
+  customerType: z.optional(z.enum(CUSTOMER_TYPES)),
 });
 export type ProductFilter = z.infer<typeof ProductFilterSchema>;
 
 export const ProductIdParamsSchema = z.object({
-  productId: z.coerce.number<string>({ error: 'Must be a product id' }).pipe(identifier),
+  productId: z.pipe(z.coerce.number<string>({ error: 'Must be a product id' }), identifier),
 });

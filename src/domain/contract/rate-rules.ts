@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CUSTOMER_TYPES,
   LOAN_TYPES,
@@ -16,9 +16,9 @@ import { amount, dateTime, identifier, text } from './common';
  * partners see (component ids, descriptions) are older than the word and stay as they are.
  */
 
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional();
-const termCount = z.int().min(1).max(MAX_TERM_COUNT).nullable().optional();
-const price = amount.nullable().optional();
+const list = <T extends z.ZodMiniType>(item: T) => z.optional(z.array(item).check(z.maxLength(50)));
+const termCount = z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(MAX_TERM_COUNT))));
+const price = z.optional(z.nullable(amount));
 
 /** Which requests a rate rule applies to: an empty list or an absent bound matches every request. */
 export const SelectionRulesSchema = z
@@ -35,28 +35,30 @@ export const SelectionRulesSchema = z
     minTermCount: termCount,
     maxTermCount: termCount,
   })
-  .superRefine((rules, context) => {
-    // A rule that no request can satisfy would hide the rate rule for ever: refuse it.
-    if (rules.minPrice != null && rules.maxPrice != null && rules.minPrice > rules.maxPrice) {
-      context.addIssue({
-        code: 'custom',
-        path: ['maxPrice'],
-        message: 'The highest price must be at least the lowest price, or no request matches',
-      });
-    }
-    if (
-      rules.minTermCount != null &&
-      rules.maxTermCount != null &&
-      rules.minTermCount > rules.maxTermCount
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['maxTermCount'],
-        message: 'The most terms must be at least the fewest terms, or no request matches',
-      });
-    }
-  })
-  .meta({
+  .check(
+    z.superRefine((rules, context) => {
+      // A rule that no request can satisfy would hide the rate rule for ever: refuse it.
+      if (rules.minPrice != null && rules.maxPrice != null && rules.minPrice > rules.maxPrice) {
+        context.addIssue({
+          code: 'custom',
+          path: ['maxPrice'],
+          message: 'The highest price must be at least the lowest price, or no request matches',
+        });
+      }
+      if (
+        rules.minTermCount != null &&
+        rules.maxTermCount != null &&
+        rules.minTermCount > rules.maxTermCount
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['maxTermCount'],
+          message: 'The most terms must be at least the fewest terms, or no request matches',
+        });
+      }
+    }),
+  )
+  .register(z.globalRegistry, {
     id: 'SelectionRules',
     description:
       'Which calculation requests the offer applies to. Every rule must match; an absent or ' +
@@ -67,53 +69,57 @@ export type SelectionRulesDefinition = z.output<typeof SelectionRulesSchema>;
 
 /** The validity window: the finish after the start. */
 const windowed = <
-  T extends z.ZodObject<{ startDate: typeof dateTime; finishDate: typeof dateTime }>,
+  T extends z.ZodMiniObject<{ startDate: typeof dateTime; finishDate: typeof dateTime }>,
 >(
   schema: T,
 ) =>
-  schema.refine((rule) => Date.parse(rule.finishDate) > Date.parse(rule.startDate), {
-    path: ['finishDate'],
-    message: 'The finish must be after the start',
-  });
+  schema.check(
+    z.refine((rule) => Date.parse(rule.finishDate) > Date.parse(rule.startDate), {
+      path: ['finishDate'],
+      message: 'The finish must be after the start',
+    }),
+  );
 
 const rate = z
   .number()
-  .min(0)
-  .max(100)
-  .meta({ description: 'The nominal rate it grants, % per year' });
+  .check(z.minimum(0), z.maximum(100))
+  .register(z.globalRegistry, { description: 'The nominal rate it grants, % per year' });
 
 const CampaignFieldsSchema = z.object({
-  description: text(2000).min(1),
+  description: text(2000).check(z.minLength(1)),
   documentText: text(4000),
   descriptionExternal: text(2000),
   descriptionPartner: text(2000),
   startDate: dateTime,
   finishDate: dateTime,
   nominalInterestRate: rate,
-  startupFee: amount.nullable().optional().meta({
+  startupFee: z.optional(z.nullable(amount)).register(z.globalRegistry, {
     description: 'The startup fee it grants instead of the offer’s; absent keeps the offer’s',
   }),
-  rules: SelectionRulesSchema.optional(),
+  rules: z.optional(SelectionRulesSchema),
 });
 
 /** `POST /campaign` and `PUT /campaign/{campaignId}`: the whole campaign, as it shall be. */
-export const CampaignDefinitionSchema = windowed(CampaignFieldsSchema).meta({
+export const CampaignDefinitionSchema = windowed(CampaignFieldsSchema).register(z.globalRegistry, {
   id: 'CampaignDefinition',
 });
 export type CampaignDefinition = z.infer<typeof CampaignDefinitionSchema>;
 
 const FundingInterestFieldsSchema = z.object({
-  fundingInterestName: text().min(1),
+  fundingInterestName: text().check(z.minLength(1)),
   startDate: dateTime,
   finishDate: dateTime,
   nominalInterestRate: rate,
-  rules: SelectionRulesSchema.optional(),
+  rules: z.optional(SelectionRulesSchema),
 });
 
 /** `POST /funding-interest` and `PUT /funding-interest/{fundingInterestId}`. */
-export const FundingInterestDefinitionSchema = windowed(FundingInterestFieldsSchema).meta({
-  id: 'FundingInterestDefinition',
-});
+export const FundingInterestDefinitionSchema = windowed(FundingInterestFieldsSchema).register(
+  z.globalRegistry,
+  {
+    id: 'FundingInterestDefinition',
+  },
+);
 export type FundingInterestDefinition = z.infer<typeof FundingInterestDefinitionSchema>;
 
 export const RATE_RULE_ACTIONS = ['created', 'changed', 'ended'] as const;
@@ -124,37 +130,43 @@ export const RateRuleChangeSchema = z
     action: z.enum(RATE_RULE_ACTIONS),
     changedBy: text(),
     changedAt: dateTime,
-    changedFields: z
-      .array(text(100))
-      .meta({ description: 'What a change changed (`rules.minPrice` for a rule)' }),
+    changedFields: z.array(text(100)).register(z.globalRegistry, {
+      description: 'What a change changed (`rules.minPrice` for a rule)',
+    }),
   })
   // The component's name in the OpenAPI document, which partners' clients are generated from.
-  .meta({ id: 'OfferRuleChange' });
+  .register(z.globalRegistry, { id: 'OfferRuleChange' });
 export type RateRuleChange = z.infer<typeof RateRuleChangeSchema>;
 
-const history = z.array(RateRuleChangeSchema).meta({ description: 'Every change, oldest first' });
+const history = z
+  .array(RateRuleChangeSchema)
+  .register(z.globalRegistry, { description: 'Every change, oldest first' });
 
-export const ManagedCampaignSchema = CampaignSchema.extend({
-  ...CampaignFieldsSchema.pick({ nominalInterestRate: true }).shape,
-  startupFee: amount.nullable(),
-  rules: SelectionRulesSchema,
-  history,
-}).meta({ id: 'ManagedCampaign' });
+export const ManagedCampaignSchema = z
+  .extend(CampaignSchema, {
+    ...z.pick(CampaignFieldsSchema, { nominalInterestRate: true }).shape,
+    startupFee: z.nullable(amount),
+    rules: SelectionRulesSchema,
+    history,
+  })
+  .register(z.globalRegistry, { id: 'ManagedCampaign' });
 export type ManagedCampaign = z.infer<typeof ManagedCampaignSchema>;
 
 export const ManagedCampaignListSchema = z
   .object({ campaigns: z.array(ManagedCampaignSchema) })
-  .meta({ id: 'ManagedCampaignList' });
+  .register(z.globalRegistry, { id: 'ManagedCampaignList' });
 
-export const ManagedFundingInterestSchema = FundingInterestSchema.extend({
-  startDate: dateTime,
-  finishDate: dateTime,
-  nominalInterestRate: rate,
-  rules: SelectionRulesSchema,
-  history,
-}).meta({ id: 'ManagedFundingInterest' });
+export const ManagedFundingInterestSchema = z
+  .extend(FundingInterestSchema, {
+    startDate: dateTime,
+    finishDate: dateTime,
+    nominalInterestRate: rate,
+    rules: SelectionRulesSchema,
+    history,
+  })
+  .register(z.globalRegistry, { id: 'ManagedFundingInterest' });
 export type ManagedFundingInterest = z.infer<typeof ManagedFundingInterestSchema>;
 
 export const ManagedFundingInterestListSchema = z
   .object({ fundingInterests: z.array(ManagedFundingInterestSchema) })
-  .meta({ id: 'ManagedFundingInterestList' });
+  .register(z.globalRegistry, { id: 'ManagedFundingInterestList' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ExternalReferenceSchema,
   externalReferences,
@@ -14,7 +14,7 @@ export const SalesPersonSchema = z
     salesPersonEmail: text(320),
     externalReferences: externalReferences,
   })
-  .meta({ id: 'SalesPerson' });
+  .register(z.globalRegistry, { id: 'SalesPerson' });
 export type SalesPerson = z.infer<typeof SalesPersonSchema>;
 
 export const SalesPersonListSchema = z.array(SalesPersonSchema);
@@ -26,12 +26,14 @@ export const SalesPersonListSchema = z.array(SalesPersonSchema);
  */
 export const SalesPersonFilterSchema = z
   .object({
-    salesPersonId: z.array(requestedIdentifier).max(100).optional(),
-    salesPersonExternalReference: z.array(ExternalReferenceSchema).max(100).optional(),
+    salesPersonId: z.optional(z.array(requestedIdentifier).check(z.maxLength(100))),
+    salesPersonExternalReference: z.optional(
+      z.array(ExternalReferenceSchema).check(z.maxLength(100)),
+    ),
   })
-  .meta({ id: 'SalesPersonFilter' });
+  .register(z.globalRegistry, { id: 'SalesPersonFilter' });
 export type SalesPersonFilter = z.infer<typeof SalesPersonFilterSchema>;
 
 export const SalesPersonIdParamsSchema = z.object({
-  salespersonId: z.coerce.number<string>().pipe(identifier),
+  salespersonId: z.pipe(z.coerce.number<string>(), identifier),
 });

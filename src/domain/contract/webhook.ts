@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ActorSchema,
   ApplicationStatusSchema,
@@ -37,12 +37,12 @@ export const TEST_EVENT_TYPE = 'webhook.test';
 const change = z.enum(RATE_RULE_ACTIONS);
 
 /** The fields of a status move: which application, from, to, why and who. */
-const statusMove = <Status extends z.ZodType>(status: Status) => ({
+const statusMove = <Status extends z.ZodMiniType>(status: Status) => ({
   applicationId: identifier,
-  salesPersonId: identifier.nullable(),
+  salesPersonId: z.nullable(identifier),
   previousStatus: status,
   status,
-  reason: text(500).optional(),
+  reason: z.optional(text(500)),
   actor: ActorSchema,
 });
 
@@ -52,52 +52,52 @@ export const EVENT_DATA_SCHEMAS = {
     .object({
       applicationId: identifier,
       status: ApplicationStatusSchema,
-      salesPersonId: identifier.nullable(),
-      vendorId: identifier.nullable(),
+      salesPersonId: z.nullable(identifier),
+      vendorId: z.nullable(identifier),
     })
-    .meta({ id: 'ApplicationCreatedData' }),
+    .register(z.globalRegistry, { id: 'ApplicationCreatedData' }),
   'application.status_changed': z
     .object({
       ...statusMove(ApplicationStatusSchema),
-      reasonCode: ReasonCodeSchema.optional(),
-      reasonParams: ReasonParamsSchema.optional(),
+      reasonCode: z.optional(ReasonCodeSchema),
+      reasonParams: z.optional(ReasonParamsSchema),
     })
-    .meta({ id: 'ApplicationStatusChangedData' }),
+    .register(z.globalRegistry, { id: 'ApplicationStatusChangedData' }),
   'application.document_status_changed': z
     .object({
       ...statusMove(DocumentStatusSchema),
       documentId: identifier,
       documentType: DocumentTypeSchema,
-      applicationStatus: ApplicationStatusSchema.meta({
+      applicationStatus: ApplicationStatusSchema.clone().register(z.globalRegistry, {
         description: 'The application’s own status, which the document’s move leaves as it was',
       }),
     })
-    .meta({ id: 'DocumentStatusChangedData' }),
+    .register(z.globalRegistry, { id: 'DocumentStatusChangedData' }),
   'application.contract_changed': z
     .object({
       applicationId: identifier,
-      salesPersonId: identifier.nullable(),
+      salesPersonId: z.nullable(identifier),
       applicationStatus: ApplicationStatusSchema,
       contractStatus: z.enum(CONTRACT_STATUSES),
       /** The signer whose status changed; absent when the contract as a whole did (sent). */
-      signer: z.object({ role: z.enum(SIGNER_ROLES), status: z.enum(SIGNER_STATUSES) }).optional(),
+      signer: z.optional(z.object({ role: z.enum(SIGNER_ROLES), status: z.enum(SIGNER_STATUSES) })),
       actor: ActorSchema,
     })
-    .meta({ id: 'ContractChangedData' }),
+    .register(z.globalRegistry, { id: 'ContractChangedData' }),
   'campaign.changed': z
     .object({ campaignId: identifier, change })
-    .meta({ id: 'CampaignChangedData' }),
+    .register(z.globalRegistry, { id: 'CampaignChangedData' }),
   'funding_interest.changed': z
     .object({ fundingInterestId: identifier, change })
-    .meta({ id: 'FundingInterestChangedData' }),
-} as const satisfies Record<EventType, z.ZodType>;
+    .register(z.globalRegistry, { id: 'FundingInterestChangedData' }),
+} as const satisfies Record<EventType, z.ZodMiniType>;
 export type EventData<Type extends EventType> = z.infer<(typeof EVENT_DATA_SCHEMAS)[Type]>;
 
 export const TestEventDataSchema = z
   .object({ subscriptionId: text(100), message: text(200) })
-  .meta({ id: 'TestEventData' });
+  .register(z.globalRegistry, { id: 'TestEventData' });
 
-const envelope = <Type extends string, Data extends z.ZodType>(type: Type, data: Data) =>
+const envelope = <Type extends string, Data extends z.ZodMiniType>(type: Type, data: Data) =>
   z.object({
     type: z.literal(type),
     /** When the change happened (not when this attempt was sent). */
@@ -126,17 +126,17 @@ export const CreateSubscriptionBodySchema = z
   .object({
     url: z
       .url({ protocol: /^https?$/, error: 'Must be an https:// URL' })
-      .max(MAX_SUBSCRIPTION_URL_LENGTH, { error: 'Is too long' }),
-    eventTypes: z
-      .array(EventTypeSchema)
-      .min(1, { error: 'Name at least one event type' })
-      .max(EVENT_TYPES.length)
-      .refine((types) => new Set(types).size === types.length, {
+      .check(z.maxLength(MAX_SUBSCRIPTION_URL_LENGTH, { error: 'Is too long' })),
+    eventTypes: z.array(EventTypeSchema).check(
+      z.minLength(1, { error: 'Name at least one event type' }),
+      z.maxLength(EVENT_TYPES.length),
+      z.refine((types) => new Set(types).size === types.length, {
         error: 'Name each event type once',
       }),
-    description: text(200).optional(),
+    ),
+    description: z.optional(text(200)),
   })
-  .meta({ id: 'CreateSubscriptionRequest' });
+  .register(z.globalRegistry, { id: 'CreateSubscriptionRequest' });
 export type CreateSubscriptionBody = z.infer<typeof CreateSubscriptionBodySchema>;
 
 export const SubscriptionSchema = z
@@ -147,18 +147,20 @@ export const SubscriptionSchema = z
     description: text(200),
     createdAt: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'Subscription' });
+  .register(z.globalRegistry, { id: 'Subscription' });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
-export const CreatedSubscriptionSchema = SubscriptionSchema.extend({
-  /** `whsec_…`: shown once, at creation; keep it to verify signatures. */
-  secret: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/),
-}).meta({ id: 'CreatedSubscription' });
+export const CreatedSubscriptionSchema = z
+  .extend(SubscriptionSchema, {
+    /** `whsec_…`: shown once, at creation; keep it to verify signatures. */
+    secret: z.string().check(z.regex(/^whsec_[A-Za-z0-9+/=]+$/)),
+  })
+  .register(z.globalRegistry, { id: 'CreatedSubscription' });
 export type CreatedSubscription = z.infer<typeof CreatedSubscriptionSchema>;
 
 export const SubscriptionListSchema = z
   .object({ subscriptions: z.array(SubscriptionSchema) })
-  .meta({ id: 'SubscriptionList' });
+  .register(z.globalRegistry, { id: 'SubscriptionList' });
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
@@ -166,11 +168,11 @@ export const DeliveryAttemptSchema = z
   .object({
     at: z.iso.datetime({ offset: true }),
     /** The receiver's HTTP status; null when no answer came (refused, timed out, blocked). */
-    responseStatus: z.int().nullable(),
-    error: z.string().nullable(),
-    durationMs: z.int().min(0),
+    responseStatus: z.nullable(z.int()),
+    error: z.nullable(z.string()),
+    durationMs: z.int().check(z.minimum(0)),
   })
-  .meta({ id: 'DeliveryAttempt' });
+  .register(z.globalRegistry, { id: 'DeliveryAttempt' });
 
 export const DeliverySchema = z
   .object({
@@ -180,27 +182,30 @@ export const DeliverySchema = z
     status: z.enum(DELIVERY_STATUSES),
     createdAt: z.iso.datetime({ offset: true }),
     /** When the next attempt is due; null once delivered or failed. */
-    nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
+    nextAttemptAt: z.nullable(z.iso.datetime({ offset: true })),
     attempts: z.array(DeliveryAttemptSchema),
   })
-  .meta({ id: 'Delivery' });
+  .register(z.globalRegistry, { id: 'Delivery' });
 export type Delivery = z.infer<typeof DeliverySchema>;
 
 export const DELIVERY_PAGE_SIZE = { default: 50, max: 100 } as const;
 
 export const DeliveryListQuerySchema = z.object({
-  status: z.enum(DELIVERY_STATUSES).optional(),
-  limit: z.coerce
-    .number<string>()
-    .pipe(z.int().min(1).max(DELIVERY_PAGE_SIZE.max))
-    .default(DELIVERY_PAGE_SIZE.default),
+  status: z.optional(z.enum(DELIVERY_STATUSES)),
+  limit: z._default(
+    z.pipe(
+      z.coerce.number<string>(),
+      z.int().check(z.minimum(1), z.maximum(DELIVERY_PAGE_SIZE.max)),
+    ),
+    DELIVERY_PAGE_SIZE.default,
+  ),
 });
 
 export const DeliveryListSchema = z
   .object({ deliveries: z.array(DeliverySchema) })
-  .meta({ id: 'DeliveryList' });
+  .register(z.globalRegistry, { id: 'DeliveryList' });
 export type DeliveryList = z.infer<typeof DeliveryListSchema>;
 
 export const TestEventResponseSchema = z
   .object({ eventId: text(100) })
-  .meta({ id: 'TestEventSent' });
+  .register(z.globalRegistry, { id: 'TestEventSent' });

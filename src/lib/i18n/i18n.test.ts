@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PROBLEM_CODES, validateCalculationRequest } from '../../domain/calculation';
 import {
   i18n,
@@ -65,7 +65,7 @@ describe('messages said later', () => {
 });
 
 describe('issueMessage', () => {
-  const say = (schema: z.ZodType, value: unknown) => {
+  const say = (schema: z.ZodMiniType, value: unknown) => {
     const issue = schema.safeParse(value).error?.issues[0];
     if (issue === undefined) throw new Error('The value was expected to be refused');
     return sayMessage(issueMessage(issue));
@@ -73,10 +73,14 @@ describe('issueMessage', () => {
 
   it('words a contract rule by its code and limits, whatever the schema wrote', () => {
     i18n.activate('nb');
-    expect(say(z.number({ error: 'Must be a number' }).min(0), -1)).toBe('Må være 0 eller mer');
-    expect(say(z.int().max(600, { error: 'Must be at most 600' }), 601)).toBe('Må være høyst 600');
+    expect(say(z.number({ error: 'Must be a number' }).check(z.minimum(0)), -1)).toBe(
+      'Må være 0 eller mer',
+    );
+    expect(say(z.int().check(z.maximum(600, { error: 'Must be at most 600' })), 601)).toBe(
+      'Må være høyst 600',
+    );
     expect(say(z.int(), 1.5)).toBe('Må være et heltall');
-    expect(say(z.string().max(3), 'abcd')).toBe('Høyst 3 tegn');
+    expect(say(z.string().check(z.maxLength(3)), 'abcd')).toBe('Høyst 3 tegn');
     expect(say(z.email(), 'x')).toBe('Må være en e-postadresse');
     i18n.activate('en');
   });

@@ -6,13 +6,17 @@ type Nothing = {};
 
 /** The Fastify schema of a route's entry: what it validates before the handler runs. */
 type SchemaOf<Route extends PortalApiRoute> = (Route extends {
-  params: infer Params extends z.ZodType;
+  params: infer Params extends z.core.$ZodType;
 }
   ? { params: Params }
   : Nothing) &
-  (Route extends { query: infer Query extends z.ZodType } ? { querystring: Query } : Nothing) &
-  (Route extends { headers: infer Headers extends z.ZodType } ? { headers: Headers } : Nothing) &
-  (Route extends { body: infer Body extends z.ZodType } ? { body: Body } : Nothing);
+  (Route extends { query: infer Query extends z.core.$ZodType }
+    ? { querystring: Query }
+    : Nothing) &
+  (Route extends { headers: infer Headers extends z.core.$ZodType }
+    ? { headers: Headers }
+    : Nothing) &
+  (Route extends { body: infer Body extends z.core.$ZodType } ? { body: Body } : Nothing);
 
 /**
  * The Fastify route of an entry of `PORTAL_API`: its method, path, least role and schemas, so a
@@ -20,7 +24,7 @@ type SchemaOf<Route extends PortalApiRoute> = (Route extends {
  * `route({ ...apiRoute(PORTAL_API.name), handler })`.
  */
 export function apiRoute<Route extends PortalApiRoute>(route: Route) {
-  const schema: Record<string, z.ZodType> = {};
+  const schema: Record<string, z.core.$ZodType> = {};
   if (route.params !== undefined) schema.params = route.params;
   if (route.query !== undefined) schema.querystring = route.query;
   if (route.headers !== undefined) schema.headers = route.headers;

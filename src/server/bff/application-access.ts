@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
 import { mayActFor } from '../../domain/access';
 import { APPLICATION_NOT_FOUND, ApplicationSchema } from '../../domain/contract';
 import { HttpProblem } from '../http';
@@ -11,7 +12,7 @@ export type CallService = (
 ) => Promise<ServiceResponse>;
 
 /** What the access rule reads of an application: built once, not on every request. */
-const ApplicationOwnerSchema = ApplicationSchema.pick({ salesPersonId: true });
+const ApplicationOwnerSchema = z.pick(ApplicationSchema, { salesPersonId: true });
 
 /** The service's answer for an application; when it is one (200), also its body as parsed. */
 export type OpenedApplication = ServiceResponse & { parsed?: unknown };

@@ -29,7 +29,7 @@ const DESCRIPTION = [
 const MEDIA_TYPES = { file: 'application/octet-stream', 'event-stream': 'text/event-stream' };
 
 /** How a route's answers are described: its schema or a placeholder, and problem details. */
-function responsesOf(route: PortalApiRoute): Record<number, z.ZodType> {
+function responsesOf(route: PortalApiRoute): Record<number, z.core.$ZodType> {
   const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
   if (route.response === 'none') return { 204: z.null(), ...problems };
   if (typeof route.response === 'string') return { 200: z.string(), ...problems };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_ODOMETER_KM, type ConfirmDeliveryBody } from '../../../domain/contract';
 import { NORWEGIAN_TIME_ZONE, osloLocalToOffset } from '../../../domain/norwegian-time';
 import { laterMessage } from '../../../lib/i18n';
@@ -25,35 +25,42 @@ export const norwegianNow = (now = new Date()): string =>
     .format(now)
     .replace(' ', 'T');
 
+const odometerError = { error: laterMessage('applications.delivery.error.odometerKm') };
+
+/** The odometer as typed, spaces allowed ("12 345"): a whole number of kilometres. */
+const odometerKm = z
+  .pipe(
+    z
+      .pipe(
+        z.string(),
+        z.transform((typed) => typed.replace(/\s/g, '')),
+      )
+      .check(z.regex(/^\d{1,8}$/, odometerError)),
+    z.transform(Number),
+  )
+  .check(z.maximum(MAX_ODOMETER_KM, odometerError));
+
 /** Checks the form and turns it into the body of `POST /application/{id}/delivery`. */
-export const DeliveryFormSchema = z
-  .object({
-    deliveredAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
-      error: laterMessage('applications.delivery.error.deliveredAt'),
-    }),
-    registrationNumber: z.string().trim(),
+export const DeliveryFormSchema = z.pipe(
+  z.object({
+    deliveredAt: z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
+        error: laterMessage('applications.delivery.error.deliveredAt'),
+      }),
+    ),
+    registrationNumber: z.string().check(z.trim()),
     chassisNumber: z
       .string()
-      .trim()
-      .min(1, { error: laterMessage('applications.delivery.error.chassisNumber') }),
-    odometerKm: z
-      .string()
-      .transform((typed) => typed.replace(/\s/g, ''))
-      .pipe(
-        z
-          .string()
-          .regex(/^\d{1,8}$/, { error: laterMessage('applications.delivery.error.odometerKm') }),
-      )
-      .transform(Number)
-      .pipe(
-        z.int().max(MAX_ODOMETER_KM, {
-          error: laterMessage('applications.delivery.error.odometerKm'),
-        }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: laterMessage('applications.delivery.error.chassisNumber') }),
       ),
-  })
-  .transform((values): ConfirmDeliveryBody => ({
+    odometerKm,
+  }),
+  z.transform((values): ConfirmDeliveryBody => ({
     deliveredAt: osloLocalToOffset(values.deliveredAt),
     ...(values.registrationNumber === '' ? {} : { registrationNumber: values.registrationNumber }),
     chassisNumber: values.chassisNumber,
     odometerKm: values.odometerKm,
-  }));
+  })),
+);

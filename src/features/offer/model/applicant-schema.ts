@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ApplicantAddressSchema,
   ApplicantSchema,
@@ -17,8 +17,8 @@ import { numberText, plainText } from './number-text';
 import type { ApplicantValues, CoApplicantValues } from './applicant-values';
 
 const identityNumbers = {
-  nationalIdentityNumber: ApplicantSchema.shape.nationalIdentityNumber.unwrap(),
-  organizationNumber: ApplicantSchema.shape.organizationNumber.unwrap(),
+  nationalIdentityNumber: ApplicantSchema.shape.nationalIdentityNumber.def.innerType,
+  organizationNumber: ApplicantSchema.shape.organizationNumber.def.innerType,
 };
 
 /** The identity number the customer type needs: a business by organisation number. */
@@ -38,17 +38,19 @@ const IDENTITY_NUMBER_REQUIRED: Record<keyof typeof identityNumbers, MessageId> 
 };
 
 /** The contract's rule for a field, with the form's own words where only words explain it. */
-function checked(schema: z.ZodType, message: MessageId) {
-  return z.string().superRefine((text, context) => {
-    if (!schema.safeParse(text).success) {
-      context.addIssue({ code: 'custom', message: laterMessage(message) });
-    }
-  });
+function checked(schema: z.ZodMiniType, message: MessageId) {
+  return z.string().check(
+    z.superRefine((text, context) => {
+      if (!schema.safeParse(text).success) {
+        context.addIssue({ code: 'custom', message: laterMessage(message) });
+      }
+    }),
+  );
 }
 
 /** A choice among `values`, required. */
 const chosen = (values: readonly string[], message: MessageId) =>
-  z.string().refine((value) => values.includes(value), { error: laterMessage(message) });
+  z.string().check(z.refine((value) => values.includes(value), { error: laterMessage(message) }));
 
 const contract = ApplicantSchema.shape;
 const household = CoApplicantSchema.shape;
@@ -64,15 +66,15 @@ const contactSchema = z.object({
 
 const addressSchema = z.object({
   addressLine1: plainText(address.addressLine1, 'offer.error.addressLine1'),
-  zip: checked(z.string().regex(/^\d{4}$/), 'offer.error.zip'),
+  zip: checked(z.string().check(z.regex(/^\d{4}$/)), 'offer.error.zip'),
   city: plainText(address.city, 'offer.error.city'),
 });
 
 /** What a private household gives the bank to decide by, as the contract asks it. */
-const householdSchema = addressSchema
-  .extend({
+const householdSchema = z
+  .extend(addressSchema, {
     employmentType: chosen(EMPLOYMENT_TYPES, 'offer.error.employmentType'),
-    employer: plainText(household.employment.shape.employer.unwrap()),
+    employer: plainText(household.employment.shape.employer.def.innerType),
     employedSince: z.string(),
     grossYearlyIncome: numberText(household.grossYearlyIncome, {
       required: 'offer.error.grossYearlyIncome',
@@ -85,23 +87,32 @@ const householdSchema = addressSchema
     }),
     otherDebt: numberText(household.otherDebt, { required: 'offer.error.otherDebt' }),
   })
-  .refine(
-    ({ employmentType, employer }) =>
-      !EMPLOYED.includes(employmentType as EmploymentType) || !isBlank(employer),
-    { path: ['employer'], error: laterMessage('offer.error.employer') },
+  .check(
+    z.refine(
+      ({ employmentType, employer }) =>
+        !EMPLOYED.includes(employmentType as EmploymentType) || !isBlank(employer),
+      { path: ['employer'], error: laterMessage('offer.error.employer') },
+    ),
   );
 
 /** Work for an employer, who is named. */
 const EMPLOYED: readonly EmploymentType[] = ['permanent', 'temporary'];
 
-const companyNameSchema = plainText(contract.companyName.unwrap(), 'offer.error.companyName');
+const companyNameSchema = plainText(contract.companyName.def.innerType, 'offer.error.companyName');
 
-const consentSchema = z.boolean().refine((given) => given, {
-  error: laterMessage('offer.error.consent'),
-});
+const consentSchema = z.boolean().check(
+  z.refine((given) => given, {
+    error: laterMessage('offer.error.consent'),
+  }),
+);
 
 /** Issues of `schema` on `value`, added to `context` under `path`. */
-function checkPart(schema: z.ZodType, value: unknown, path: string[], context: z.RefinementCtx) {
+function checkPart(
+  schema: z.ZodMiniType,
+  value: unknown,
+  path: string[],
+  context: z.core.$RefinementCtx,
+) {
   for (const issue of schema.safeParse(value).error?.issues ?? []) {
     context.addIssue({
       code: 'custom',
@@ -115,7 +126,7 @@ function checkIdentityNumber(
   field: keyof typeof identityNumbers,
   typed: string,
   path: string[],
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) {
   const value = typed.replace(/\s/g, '');
   if (value === '' || !identityNumbers[field].safeParse(value).success) {
@@ -137,29 +148,31 @@ function checkIdentityNumber(
  */
 export function applicantFormSchema(customerType: string) {
   const isBusiness = identityFieldOf(customerType) === 'organizationNumber';
-  const personSchema = contactSchema.extend({ consent: consentSchema });
-  return z.custom<ApplicantValues>().superRefine((applicant, context) => {
-    checkPart(personSchema, applicant, [], context);
-    if (isBusiness) {
-      checkPart(companyNameSchema, applicant.companyName, ['companyName'], context);
-      checkIdentityNumber('organizationNumber', applicant.organizationNumber, [], context);
-      checkPart(addressSchema, applicant, [], context);
-      return;
-    }
-    checkIdentityNumber('nationalIdentityNumber', applicant.nationalIdentityNumber, [], context);
-    checkPart(householdSchema, applicant, [], context);
-    if (!applicant.hasCoApplicant) return;
-    const { coApplicant } = applicant;
-    const path = ['coApplicant'];
-    checkPart(personSchema, coApplicant, path, context);
-    checkIdentityNumber(
-      'nationalIdentityNumber',
-      coApplicant.nationalIdentityNumber,
-      path,
-      context,
-    );
-    checkPart(householdSchema, coApplicant, path, context);
-  });
+  const personSchema = z.extend(contactSchema, { consent: consentSchema });
+  return z.custom<ApplicantValues>().check(
+    z.superRefine((applicant, context) => {
+      checkPart(personSchema, applicant, [], context);
+      if (isBusiness) {
+        checkPart(companyNameSchema, applicant.companyName, ['companyName'], context);
+        checkIdentityNumber('organizationNumber', applicant.organizationNumber, [], context);
+        checkPart(addressSchema, applicant, [], context);
+        return;
+      }
+      checkIdentityNumber('nationalIdentityNumber', applicant.nationalIdentityNumber, [], context);
+      checkPart(householdSchema, applicant, [], context);
+      if (!applicant.hasCoApplicant) return;
+      const { coApplicant } = applicant;
+      const path = ['coApplicant'];
+      checkPart(personSchema, coApplicant, path, context);
+      checkIdentityNumber(
+        'nationalIdentityNumber',
+        coApplicant.nationalIdentityNumber,
+        path,
+        context,
+      );
+      checkPart(householdSchema, coApplicant, path, context);
+    }),
+  );
 }
 
 const amountOf = (typed: string): number => parseNumber(typed) ?? 0;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { issueMessage, laterMessage, type MessageId } from '../../../lib/i18n';
 import { isBlank, readNumber, type NumberReading } from '../../../lib/parse-number';
 
@@ -31,41 +31,45 @@ function unreadMessage(
  * text, the contract decides what a valid value is. Messages are `laterMessage`s, said in the
  * language chosen when shown (docs/i18n.md).
  */
-export function numberText(schema: z.ZodType, options: NumberTextOptions = {}) {
-  return z.string().superRefine((text, context) => {
-    if (isBlank(text)) {
-      if (options.required !== undefined) {
-        context.addIssue({ code: 'custom', message: laterMessage(options.required) });
+export function numberText(schema: z.ZodMiniType, options: NumberTextOptions = {}) {
+  return z.string().check(
+    z.superRefine((text, context) => {
+      if (isBlank(text)) {
+        if (options.required !== undefined) {
+          context.addIssue({ code: 'custom', message: laterMessage(options.required) });
+        }
+        return;
       }
-      return;
-    }
-    // Read the way the chosen language writes numbers; a refusal says how to write it instead.
-    const reading = readNumber(text);
-    if (!reading.ok) {
-      context.addIssue({ code: 'custom', message: unreadMessage(reading, options.kind) });
-      return;
-    }
-    const issue = schema.safeParse(reading.value).error?.issues[0];
-    if (issue !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        message:
-          options.message === undefined ? issueMessage(issue) : laterMessage(options.message),
-      });
-    }
-  });
+      // Read the way the chosen language writes numbers; a refusal says how to write it instead.
+      const reading = readNumber(text);
+      if (!reading.ok) {
+        context.addIssue({ code: 'custom', message: unreadMessage(reading, options.kind) });
+        return;
+      }
+      const issue = schema.safeParse(reading.value).error?.issues[0];
+      if (issue !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            options.message === undefined ? issueMessage(issue) : laterMessage(options.message),
+        });
+      }
+    }),
+  );
 }
 
 /** A free-text field checked by the contract's schema (its length limit). */
-export function plainText(schema: z.ZodType, required?: MessageId) {
-  return z.string().superRefine((text, context) => {
-    if (isBlank(text)) {
-      if (required !== undefined) {
-        context.addIssue({ code: 'custom', message: laterMessage(required) });
+export function plainText(schema: z.ZodMiniType, required?: MessageId) {
+  return z.string().check(
+    z.superRefine((text, context) => {
+      if (isBlank(text)) {
+        if (required !== undefined) {
+          context.addIssue({ code: 'custom', message: laterMessage(required) });
+        }
+        return;
       }
-      return;
-    }
-    const issue = schema.safeParse(text).error?.issues[0];
-    if (issue !== undefined) context.addIssue({ code: 'custom', message: issueMessage(issue) });
-  });
+      const issue = schema.safeParse(text).error?.issues[0];
+      if (issue !== undefined) context.addIssue({ code: 'custom', message: issueMessage(issue) });
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   OFFER_STEP_COUNT,
   OfferApplicantSchema,
@@ -43,16 +43,13 @@ const notSaved = {
 /** The draft's shape (not its validity: a draft may hold half-typed values). */
 const StoredDraftSchema = z.object({
   values: OfferFormValuesSchema,
-  applicant: OfferApplicantSchema.extend({
+  applicant: z.extend(OfferApplicantSchema, {
     ...notSaved,
-    coApplicant: OfferApplicantSchema.shape.coApplicant.unwrap().extend(notSaved),
+    coApplicant: z.extend(OfferApplicantSchema.shape.coApplicant.def.innerType, notSaved),
   }),
-  step: z
-    .int()
-    .min(0)
-    .max(OFFER_STEP_COUNT - 1),
-  idempotencyKey: z.string().min(1),
-  saved: z.object({ offerId: z.string(), version: z.int() }).optional(),
+  step: z.int().check(z.minimum(0), z.maximum(OFFER_STEP_COUNT - 1)),
+  idempotencyKey: z.string().check(z.minLength(1)),
+  saved: z.optional(z.object({ offerId: z.string(), version: z.int() })),
 });
 
 export function newDraft(): OfferDraft {

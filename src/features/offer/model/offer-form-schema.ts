@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AddressSchema,
   amount,
@@ -37,7 +37,7 @@ const optionalAmount = numberText(amount);
 const vatNotAbovePrice = (
   priceText: string,
   vatText: string,
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
   path: (string | number)[],
 ) => {
   const price = parseNumber(priceText);
@@ -73,15 +73,17 @@ export const objectSchema = z
     vat: optionalAmount,
     extrasFactory: optionalAmount,
     extrasDealer: optionalAmount,
-    extras: z.array(extraSchema).max(50),
+    extras: z.array(extraSchema).check(z.maxLength(50)),
     priceKmExceeded: optionalAmount,
   })
-  .superRefine((object, context) => {
-    vatNotAbovePrice(object.price, object.vat, context, ['vat']);
-  });
+  .check(
+    z.superRefine((object, context) => {
+      vatNotAbovePrice(object.price, object.vat, context, ['vat']);
+    }),
+  );
 
 const addressSchema = z.object({
-  addressType: AddressSchema.shape.addressType.unwrap(),
+  addressType: AddressSchema.shape.addressType.def.innerType,
   addressLine1: plainText(AddressSchema.shape.addressLine1),
   addressLine2: plainText(AddressSchema.shape.addressLine2),
   zip: plainText(AddressSchema.shape.zip),
@@ -94,7 +96,7 @@ export const customerSchema = z.object({
     error: laterMessage('offer.error.customerType'),
   }),
   name: plainText(OfferDocumentBodySchema.shape.customerName),
-  addresses: z.array(addressSchema).max(10),
+  addresses: z.array(addressSchema).check(z.maxLength(10)),
   locale: plainText(CustomerSchema.shape.locale),
   externalReferences: z.array(
     z.object({
@@ -113,7 +115,7 @@ const percentOrAmountText = {
 const percentOrAmount = (
   mode: 'amount' | 'percent',
   text: string,
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
   path: string,
 ) => {
   const result = percentOrAmountText[mode].safeParse(text);
@@ -138,26 +140,28 @@ export const financialSchema = z
     residual: z.string(),
     nonRecurrentFee: optionalAmount,
     interestRate: numberText(financialFields.interestRate, { kind: 'rate' }),
-    deliveryDate: z
-      .string()
-      .refine((text) => isBlank(text) || calendarDate.safeParse(text).success, {
+    deliveryDate: z.string().check(
+      z.refine((text) => isBlank(text) || calendarDate.safeParse(text).success, {
         error: laterMessage('offer.error.date'),
       }),
+    ),
   })
-  .superRefine((financial, context) => {
-    percentOrAmount(financial.equityMode, financial.equity, context, 'equity');
-    percentOrAmount(financial.residualMode, financial.residual, context, 'residual');
-  });
+  .check(
+    z.superRefine((financial, context) => {
+      percentOrAmount(financial.equityMode, financial.equity, context, 'equity');
+      percentOrAmount(financial.residualMode, financial.residual, context, 'residual');
+    }),
+  );
 
-const appliedRateSchema = z
-  .object({
+const appliedRateSchema = z.nullable(
+  z.object({
     id: z.number(),
     name: z.string(),
     nominalInterestRate: z.number(),
-    startupFee: z.number().optional(),
-    documentText: z.string().optional(),
-  })
-  .nullable();
+    startupFee: z.optional(z.number()),
+    documentText: z.optional(z.string()),
+  }),
+);
 
 const productSchema = z.object({
   code: plainText(EmbeddedProductSchema.shape.code),
@@ -178,24 +182,26 @@ export const offerFormSchema = z
     object: objectSchema,
     customer: customerSchema,
     financial: financialSchema,
-    products: z.array(productSchema).max(20),
+    products: z.array(productSchema).check(z.maxLength(20)),
     campaign: appliedRateSchema,
     fundingInterest: appliedRateSchema,
-    product: ProductSchema.nullable(),
+    product: z.nullable(ProductSchema),
   })
-  .superRefine((offer, context) => {
-    if (
-      offer.campaign === null &&
-      offer.fundingInterest === null &&
-      isBlank(offer.financial.interestRate)
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['financial', 'interestRate'],
-        message: laterMessage('offer.error.interestRate'),
-      });
-    }
-    for (const { field, message } of productBoundIssues(offer)) {
-      context.addIssue({ code: 'custom', path: field.split('.'), message });
-    }
-  });
+  .check(
+    z.superRefine((offer, context) => {
+      if (
+        offer.campaign === null &&
+        offer.fundingInterest === null &&
+        isBlank(offer.financial.interestRate)
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['financial', 'interestRate'],
+          message: laterMessage('offer.error.interestRate'),
+        });
+      }
+      for (const { field, message } of productBoundIssues(offer)) {
+        context.addIssue({ code: 'custom', path: field.split('.'), message });
+      }
+    }),
+  );

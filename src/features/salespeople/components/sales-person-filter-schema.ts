@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_IDENTIFIER, type SalesPersonFilter } from '../../../domain/contract';
 import { laterMessage } from '../../../lib/i18n';
 
@@ -18,21 +18,22 @@ const splitIds = (text: string) => text.split(/[\s,;]+/).filter((piece) => piece
  * Checks the form and turns it into the body of `POST /sales-person`. A row left wholly empty is
  * ignored; a half-filled one is an error on its empty half, so nothing typed is silently dropped.
  */
-export const FilterFormSchema = z
-  .object({
+export const FilterFormSchema = z.pipe(
+  z.object({
     ids: z.string(),
     references: z.array(z.object({ key: z.string(), value: z.string() })),
-  })
-  .transform((values, context): SalesPersonFilter => {
+  }),
+  z.transform((values, context): SalesPersonFilter => {
     const ids: number[] = [];
     let idsInvalid = false;
     for (const piece of splitIds(values.ids)) {
       const id = /^\d{1,10}$/.test(piece) ? Number(piece) : Number.NaN;
       if (!(id >= 1 && id <= MAX_IDENTIFIER)) {
-        context.addIssue({
+        context.issues.push({
           code: 'custom',
           path: ['ids'],
           message: laterMessage('salespeople.filter.error.notAnId', { id: piece }),
+          input: values,
         });
         idsInvalid = true;
         continue;
@@ -40,10 +41,11 @@ export const FilterFormSchema = z
       if (!ids.includes(id)) ids.push(id);
     }
     if (ids.length > MAX_CRITERIA) {
-      context.addIssue({
+      context.issues.push({
         code: 'custom',
         path: ['ids'],
         message: laterMessage('salespeople.filter.error.tooManyIds', { maximum: MAX_CRITERIA }),
+        input: values,
       });
     }
 
@@ -80,30 +82,38 @@ export const FilterFormSchema = z
               ? laterMessage(tooLong, { maximum })
               : undefined;
         if (message !== undefined) {
-          context.addIssue({ code: 'custom', path: ['references', index, half], message });
+          context.issues.push({
+            code: 'custom',
+            path: ['references', index, half],
+            message,
+            input: values,
+          });
         }
       }
       references.push({ key, value });
     });
     if (references.length > MAX_CRITERIA) {
-      context.addIssue({
+      context.issues.push({
         code: 'custom',
         path: ['references'],
         message: laterMessage('salespeople.filter.error.tooManyReferences', {
           maximum: MAX_CRITERIA,
         }),
+        input: values,
       });
     }
 
     if (!idsInvalid && ids.length === 0 && references.length === 0) {
-      context.addIssue({
+      context.issues.push({
         code: 'custom',
         path: ['ids'],
         message: laterMessage('salespeople.filter.error.nothing'),
+        input: values,
       });
     }
     return { salesPersonId: ids, salesPersonExternalReference: references };
-  });
+  }),
+);
 
 export function formValuesOf(filter: SalesPersonFilter | undefined): FilterFormValues {
   const references = filter?.salesPersonExternalReference ?? [];

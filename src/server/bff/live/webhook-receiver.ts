@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApplicationEventTypeSchema, LiveChangeSchema } from '../../../domain/contract';
 import {
   acceptJsonBodiesOnly,
@@ -36,7 +36,7 @@ const EnvelopeSchema = z.object({
   data: z.looseObject({}),
 });
 
-const ApplicationEventDataSchema = LiveChangeSchema.pick({
+const ApplicationEventDataSchema = z.pick(LiveChangeSchema, {
   applicationId: true,
   salesPersonId: true,
   status: true,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
 import { mayActFor, offerOwnerInView } from '../../../domain/access';
 import {
   ApplicationSchema,
@@ -165,9 +166,9 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
           applicationCreation(user, request.body, `offer:${offerId}`, systemCode),
         );
         if (created.status === 200 || created.status === 201) {
-          const { applicationId } = ApplicationSchema.pick({ applicationId: true }).parse(
-            JSON.parse(created.body),
-          );
+          const { applicationId } = z
+            .pick(ApplicationSchema, { applicationId: true })
+            .parse(JSON.parse(created.body));
           await offers.mark(offerId, { status: 'application', applicationId });
         }
         // Refused as another instance's send of the offer: its application, once it is marked.
@@ -194,7 +195,9 @@ export async function offerRoutes(instance: FastifyInstance, options: OfferRoute
         );
         const application =
           response.status === 200
-            ? ApplicationSchema.pick({ salesPersonId: true }).safeParse(JSON.parse(response.body))
+            ? z
+                .pick(ApplicationSchema, { salesPersonId: true })
+                .safeParse(JSON.parse(response.body))
             : undefined;
         if (
           application?.success !== true ||

@@ -30,7 +30,7 @@ export const MAX_SUBSCRIPTIONS_PER_CLIENT = 20;
 const SUBSCRIPTION_NOT_FOUND = 'There is no subscription with this id';
 
 const SubscriptionPathSchema = z.object({
-  subscriptionId: textParameter(100).meta({
+  subscriptionId: textParameter(100).register(z.globalRegistry, {
     description: 'The id `POST /subscription` returned; another credential’s is 404.',
     examples: ['sub_4f0c2a9e8b7d4c1f9a3e6b5d2c1f0e9a'],
   }),

@@ -57,8 +57,8 @@ export function withWebhooks(document: unknown): unknown {
   };
   const schemas = (copy.components ??= {}).schemas ?? {};
   copy.components.schemas = schemas;
-  const dataSchemas: Array<[string, z.ZodType]> = [
-    ...EVENT_TYPES.map((type): [string, z.ZodType] => [type, EVENT_DATA_SCHEMAS[type]]),
+  const dataSchemas: Array<[string, z.core.$ZodType]> = [
+    ...EVENT_TYPES.map((type): [string, z.core.$ZodType] => [type, EVENT_DATA_SCHEMAS[type]]),
     [TEST_EVENT_TYPE, TestEventDataSchema],
   ];
   copy.webhooks = Object.fromEntries(

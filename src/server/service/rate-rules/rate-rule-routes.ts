@@ -30,11 +30,11 @@ export interface RateRuleApi<Definition extends RateRuleDefinition, Answer, Rule
   operationNoun: string;
   /** The property of the search answer and of the list: `campaigns`. */
   listKey: string;
-  search: { tag: string; summary: string; description: string; responseSchema: z.ZodType };
+  search: { tag: string; summary: string; description: string; responseSchema: z.core.$ZodType };
   managementTag: string;
-  definitionSchema: z.ZodType<Definition>;
-  ruleSchema: z.ZodType;
-  listSchema: z.ZodType;
+  definitionSchema: z.core.$ZodType<Definition>;
+  ruleSchema: z.core.$ZodType;
+  listSchema: z.core.$ZodType;
 }
 
 /** `POST {path}/search`: the rules of the kind that apply to a calculation request. */

@@ -37,7 +37,7 @@ interface RateRulesUnderTest {
   fields: string[];
 }
 
-function rateRulesUnderTest<Answer extends z.ZodType>(
+function rateRulesUnderTest<Answer extends z.core.$ZodType>(
   path: string,
   given: (database: Database, options: RateRuleOptions) => Promise<number>,
   answer: Answer,

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PROBLEM_CONTENT_TYPE, ProblemSchema, type Problem } from '../../../domain/contract';
 import { PATHS } from '../../../domain/topology';
 import type { Database } from '../../database';
@@ -40,11 +40,11 @@ export async function buildTestService(
   return app;
 }
 
-export function jsonOf<Schema extends z.ZodType>(
+export function jsonOf<Schema extends z.core.$ZodType>(
   response: LightMyRequestResponse,
   schema: Schema,
 ): z.output<Schema> {
-  return schema.parse(response.json());
+  return z.parse(schema, response.json());
 }
 
 /** The response as a problem, after checking its content type and shape against the contract. */
