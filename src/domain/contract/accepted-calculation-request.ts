@@ -23,10 +23,13 @@ import { requestedIdentifier, text } from './common';
  * a key in another case) are normalised before validation by the service.
  */
 
-/** A value of a set the spec shows only in part: kept as sent; an unknown one has no meaning. */
-const openValue = (known: readonly string[]) =>
+/**
+ * A value of a set the spec shows only in part: kept as sent; an unknown one has no meaning
+ * unless `otherValues` says what it does.
+ */
+const openValue = (known: readonly string[], otherValues = 'Other values are kept as sent.') =>
   text(100).register(z.globalRegistry, {
-    description: `Known values: ${known.join(', ')}. Other values are kept as sent.`,
+    description: `Known values: ${known.join(', ')}. ${otherValues}`,
   });
 
 const MAX_UNSIGNED_64_BIT = 2n ** 64n - 1n;
@@ -59,11 +62,11 @@ export const AcceptedCustomerSchema = z
 export const AcceptedFinancialParametersSchema = z
   .extend(FinancialParametersSchema, {
     loanType: z.optional(
-      openValue(LOAN_TYPES).register(z.globalRegistry, {
-        description:
-          `Known values: ${LOAN_TYPES.join(', ')}. Another value still lets the searches answer ` +
-          '(it matches no rule for a loan type); a calculation or application refuses it with 422.',
-      }),
+      openValue(
+        LOAN_TYPES,
+        'Another value still lets the searches answer (it matches no rule for a loan type); ' +
+          'a calculation or application refuses it with 422.',
+      ),
     ),
     fundingInterestId: z.optional(requestedIdentifier),
   })
@@ -82,11 +85,7 @@ export const AcceptedCalculationRequestSchema = z
     vendorId: z.optional(requestedIdentifier),
     salespersonId: z.optional(requestedIdentifier),
     customerType: z.optional(
-      openValue(CUSTOMER_TYPES).register(z.globalRegistry, {
-        description:
-          `Known values: ${CUSTOMER_TYPES.join(', ')}. Another value is kept as sent and treated ` +
-          'as NotSet.',
-      }),
+      openValue(CUSTOMER_TYPES, 'Another value is kept as sent and treated as NotSet.'),
     ),
     customer: z.optional(AcceptedCustomerSchema),
     financialParameters: z.optional(AcceptedFinancialParametersSchema),

@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import { config, type z } from 'zod/mini';
 import { laterMessage } from './i18n';
 
 /**
@@ -7,7 +7,7 @@ import { laterMessage } from './i18n';
  * a form says the same rule in the user's language. Rules that only their own words can explain
  * (a check digit, a pattern) are given a message by the form that uses them.
  */
-export function issueMessage(issue: z.core.$ZodIssue): string {
+export function issueMessage(issue: z.core.$ZodIssue | z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return laterMessage(
@@ -35,3 +35,7 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
       return laterMessage('common.validation.invalid');
   }
 }
+
+// zod/mini has no words of its own ("Invalid input"): a check the schema does not word is said
+// from its code and limits, in the language of the moment, wherever its message is shown.
+config({ localeError: issueMessage });

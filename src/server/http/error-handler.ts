@@ -9,9 +9,14 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { config, locales } from 'zod';
 import type { FieldError, Problem } from '../../domain/contract';
 import { REQUEST_ID_HEADER } from './correlation-id';
 import { HttpProblem, PROBLEM_CONTENT_TYPE, PROBLEM_TYPE_BLANK, titleOf } from './problem-details';
+
+// An API client reads each field error's message: for a check the contract does not word itself,
+// zod's English. Said here rather than left to classic zod's first schema, as zod/mini has none.
+config(locales.en());
 
 /**
  * Details for the client errors fastify raises itself. Fixed texts: a fastify message may quote

@@ -7,7 +7,7 @@ import {
   privateApplicationBody,
 } from './test-support/requests';
 import { useServiceUnderTest } from './test-support/seeded-service';
-import { AUTHORIZATION, call, PREFIX } from './test-support/test-service';
+import { AUTHORIZATION, call, PREFIX, problemOf } from './test-support/test-service';
 
 const service = useServiceUnderTest();
 
@@ -320,6 +320,14 @@ describe('hostile input', () => {
     expect(JSON.parse(response.body)).toMatchObject({
       errors: [{ path: parameter, message: 'Must not contain control characters' }],
     });
+  });
+
+  it('words in English a refusal the contract gives no words of its own', async () => {
+    const response = await call(service.app, 'GET', '/application?status=Lost');
+    expect(response.statusCode).toBe(400);
+    const [error] = problemOf(response).errors ?? [];
+    expect(error?.path).toBe('status');
+    expect(error?.message).toMatch(/^Invalid option: expected one of "Received"/);
   });
 
   it('searches with any other text a customer or registration may hold', async () => {

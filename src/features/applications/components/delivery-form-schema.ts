@@ -30,12 +30,10 @@ const odometerError = { error: laterMessage('applications.delivery.error.odomete
 /** The odometer as typed, spaces allowed ("12 345"): a whole number of kilometres. */
 const odometerKm = z
   .pipe(
-    z
-      .pipe(
-        z.string(),
-        z.transform((typed) => typed.replace(/\s/g, '')),
-      )
-      .check(z.regex(/^\d{1,8}$/, odometerError)),
+    z.string().check(
+      z.overwrite((typed) => typed.replace(/\s/g, '')),
+      z.regex(/^\d{1,8}$/, odometerError),
+    ),
     z.transform(Number),
   )
   .check(z.maximum(MAX_ODOMETER_KM, odometerError));

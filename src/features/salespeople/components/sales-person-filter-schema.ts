@@ -24,29 +24,26 @@ export const FilterFormSchema = z.pipe(
     references: z.array(z.object({ key: z.string(), value: z.string() })),
   }),
   z.transform((values, context): SalesPersonFilter => {
+    // A half-filled row or a bad id is an issue on the field it is in; the form shows it there.
+    const refuse = (path: (string | number)[], message: string) => {
+      context.issues.push({ code: 'custom', path, message, input: values });
+    };
     const ids: number[] = [];
     let idsInvalid = false;
     for (const piece of splitIds(values.ids)) {
       const id = /^\d{1,10}$/.test(piece) ? Number(piece) : Number.NaN;
       if (!(id >= 1 && id <= MAX_IDENTIFIER)) {
-        context.issues.push({
-          code: 'custom',
-          path: ['ids'],
-          message: laterMessage('salespeople.filter.error.notAnId', { id: piece }),
-          input: values,
-        });
+        refuse(['ids'], laterMessage('salespeople.filter.error.notAnId', { id: piece }));
         idsInvalid = true;
         continue;
       }
       if (!ids.includes(id)) ids.push(id);
     }
     if (ids.length > MAX_CRITERIA) {
-      context.issues.push({
-        code: 'custom',
-        path: ['ids'],
-        message: laterMessage('salespeople.filter.error.tooManyIds', { maximum: MAX_CRITERIA }),
-        input: values,
-      });
+      refuse(
+        ['ids'],
+        laterMessage('salespeople.filter.error.tooManyIds', { maximum: MAX_CRITERIA }),
+      );
     }
 
     const references: SalesPersonFilter['salesPersonExternalReference'] = [];
@@ -82,34 +79,20 @@ export const FilterFormSchema = z.pipe(
               ? laterMessage(tooLong, { maximum })
               : undefined;
         if (message !== undefined) {
-          context.issues.push({
-            code: 'custom',
-            path: ['references', index, half],
-            message,
-            input: values,
-          });
+          refuse(['references', index, half], message);
         }
       }
       references.push({ key, value });
     });
     if (references.length > MAX_CRITERIA) {
-      context.issues.push({
-        code: 'custom',
-        path: ['references'],
-        message: laterMessage('salespeople.filter.error.tooManyReferences', {
-          maximum: MAX_CRITERIA,
-        }),
-        input: values,
-      });
+      refuse(
+        ['references'],
+        laterMessage('salespeople.filter.error.tooManyReferences', { maximum: MAX_CRITERIA }),
+      );
     }
 
     if (!idsInvalid && ids.length === 0 && references.length === 0) {
-      context.issues.push({
-        code: 'custom',
-        path: ['ids'],
-        message: laterMessage('salespeople.filter.error.nothing'),
-        input: values,
-      });
+      refuse(['ids'], laterMessage('salespeople.filter.error.nothing'));
     }
     return { salesPersonId: ids, salesPersonExternalReference: references };
   }),
