@@ -54,6 +54,8 @@ test('a status the bank sets shows on the open application page and in the heade
   await banner.getByRole('link', { name: 'Home' }).click();
   const recent = recentApplication(page, id);
   await expect(recent).toContainText('Under review');
+  const heading = page.getByRole('heading', { level: 1 });
+  const headingTop = (await heading.boundingBox())?.y;
   await bankSetsStatus(request, id, 'Approved');
   await expect(banner.getByLabel('1 application changed since you last looked')).toBeVisible({
     timeout: 4_000,
@@ -61,6 +63,8 @@ test('a status the bank sets shows on the open application page and in the heade
   const notice = page.getByRole('status').filter({ hasText: 'Changed:' });
   await expect(notice).toContainText(`application ${id}, now Approved`);
   await expect(recent).toContainText('Approved');
+  // The notice lies over the page: what the user was about to click has not moved.
+  expect((await heading.boundingBox())?.y).toBe(headingTop);
 
   // Opening it clears the count.
   await notice.getByRole('link', { name: `application ${id}, now Approved` }).click();
@@ -89,7 +93,11 @@ test('after a lost connection the stream comes back and tells what happened mean
   await expect(recent).toContainText('Under review', { timeout: 15_000 });
   const banner = page.getByRole('banner');
   await expect(banner.getByLabel('1 application changed since you last looked')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Changed:' })).toContainText(
-    `application ${id}, now Under review`,
-  );
+  const notice = page.getByRole('status').filter({ hasText: 'Changed:' });
+  await expect(notice).toContainText(`application ${id}, now Under review`);
+
+  // Laid over the page's head, the notice can be hidden; the count stays.
+  await notice.getByRole('button', { name: 'Hide' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(banner.getByLabel('1 application changed since you last looked')).toBeVisible();
 });

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { LiveChange } from '../domain/contract';
 import { useUnseenChanges } from '../lib/live-changes';
 import { useLocale } from '../lib/locale';
 
@@ -18,18 +20,23 @@ export function UnseenChangesCount() {
 }
 
 /**
- * Under the header: names the user's applications that changed and are not yet seen, each a
- * link to it. A status region, so a screen reader tells it as it comes without moving focus.
+ * Under the header, over the page: names the user's applications that changed and are not yet
+ * seen, each a link to it. A status region, so a screen reader tells it as it comes without
+ * moving focus; laid over the page, so nothing moves under the pointer as it comes, and the user
+ * can hide it (the count beside "My applications" stays).
  */
 export function LiveNotice() {
   const { t } = useLocale();
   const unseen = useUnseenChanges();
+  // Hidden by the user: these changes; a later one shows the notice again.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const shown = unseen.filter((change) => !hidden.has(changeKey(change)));
   return (
     <div role="status" className="live-notice">
-      {unseen.length > 0 && (
+      {shown.length > 0 && (
         <p>
           {t('common.live.changed')}{' '}
-          {unseen.slice(0, NAMED).map(({ applicationId, status }, index) => (
+          {shown.slice(0, NAMED).map(({ applicationId, status }, index) => (
             <span key={applicationId}>
               {index > 0 && ', '}
               <Link to={`/applications/${applicationId}`}>
@@ -40,9 +47,20 @@ export function LiveNotice() {
               </Link>
             </span>
           ))}
-          {unseen.length > NAMED && ` ${t('common.live.more', { count: unseen.length - NAMED })}`}
+          {shown.length > NAMED && ` ${t('common.live.more', { count: shown.length - NAMED })}`}
+          <button
+            type="button"
+            className="live-notice__hide"
+            onClick={() => {
+              setHidden(new Set(unseen.map(changeKey)));
+            }}
+          >
+            {t('common.live.hide')}
+          </button>
         </p>
       )}
     </div>
   );
 }
+
+const changeKey = ({ applicationId, status }: LiveChange) => `${applicationId} ${status}`;
