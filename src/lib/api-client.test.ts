@@ -6,6 +6,7 @@ import { setAccessTokenSource } from './access-token';
 import { PORTAL_API, routePath } from '../domain/contract';
 import { apiRequest, callApi } from './api-client';
 import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-errors';
+import { i18n, sayMessage } from './i18n';
 
 const Greeting = z.object({ greeting: z.string() });
 
@@ -145,5 +146,16 @@ describe('callApi', () => {
     await expect(
       callApi(PORTAL_API.deleteOffer, { params: { offerId: 'o-1' } }),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe("zod's words", () => {
+  it('says an issue no schema words in the language shown, once the client is loaded', () => {
+    const extras = z.array(z.string()).check(z.maxLength(2));
+    const issue = extras.safeParse(['a', 'b', 'c']).error?.issues[0];
+    i18n.activate('nb');
+    expect(sayMessage(issue?.message ?? '')).toBe('Må være høyst 2');
+    i18n.activate('en');
+    expect(sayMessage(issue?.message ?? '')).toBe('Must be at most 2');
   });
 });

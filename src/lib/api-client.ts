@@ -3,6 +3,12 @@ import { CSRF_HEADER, ProblemSchema, routePath, type PortalApiRoute } from '../d
 import { PATHS } from '../domain/topology';
 import { currentAccessToken } from './access-token';
 import { ApiProblemError, NetworkError, UnexpectedResponseError } from './api-errors';
+import { issueMessage } from './i18n';
+
+// zod/mini has no words of its own ("Invalid input"): an issue no schema words is said by its code
+// and limits, in the language of the moment. Set here, beside the contract that every screen
+// checking with a schema loads, so that zod stays out of the portal's first chunk.
+z.config({ localeError: issueMessage });
 
 /**
  * The portal's one way to its server: every call goes to same-origin `/api`, carries the user's

@@ -84,15 +84,6 @@ describe('issueMessage', () => {
     expect(say(z.email(), 'x')).toBe('Må være en e-postadresse');
     i18n.activate('en');
   });
-
-  it('is the message of an issue a schema gives no words, in the language shown', () => {
-    const extras = z.array(z.string()).check(z.maxLength(2));
-    const issue = extras.safeParse(['a', 'b', 'c']).error?.issues[0];
-    i18n.activate('nb');
-    expect(sayMessage(issue?.message ?? '')).toBe('Må være høyst 2');
-    i18n.activate('en');
-    expect(sayMessage(issue?.message ?? '')).toBe('Must be at most 2');
-  });
 });
 
 describe('problemMessage', () => {

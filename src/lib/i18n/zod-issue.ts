@@ -1,4 +1,4 @@
-import { config, type z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { laterMessage } from './i18n';
 
 /**
@@ -35,7 +35,3 @@ export function issueMessage(issue: z.core.$ZodIssue | z.core.$ZodRawIssue): str
       return laterMessage('common.validation.invalid');
   }
 }
-
-// zod/mini has no words of its own ("Invalid input"): a check the schema does not word is said
-// from its code and limits, in the language of the moment, wherever its message is shown.
-config({ localeError: issueMessage });
