@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import type { Application } from '../../../domain/contract';
 import { formatDateTime } from '../../../domain/format';
 import { useLocale } from '../../../lib/locale';
 import { ContractPanel } from './contract-panel';
-import { DeliveryForm } from './delivery-form';
+
+/**
+ * The delivery form, and the form library with it (15 KB), load only for an application that
+ * waits for its delivery: an application's page is opened far more often than it is delivered.
+ * A chunk that fails to load fails the screen, as the screen's own chunk would.
+ */
+const DeliveryForm = lazy(() =>
+  import('./delivery-form').then(({ DeliveryForm }) => ({ default: DeliveryForm })),
+);
 
 /** The deal after approval, in its order: the contract, the delivery, the payout. */
 export function DealPanel({ application }: { application: Application }) {
@@ -12,7 +21,9 @@ export function DealPanel({ application }: { application: Application }) {
     <>
       <ContractPanel application={application} />
       {application.status === 'Signed' && delivery === undefined ? (
-        <DeliveryForm applicationId={application.applicationId} />
+        <Suspense fallback={null}>
+          <DeliveryForm applicationId={application.applicationId} />
+        </Suspense>
       ) : null}
       {delivery === undefined ? null : (
         <p>
