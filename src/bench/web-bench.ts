@@ -194,9 +194,8 @@ async function signIn(page: Page, origin: string, username: string, password: st
  */
 async function warmUp(page: Page, origin: string, screens: Screen[]) {
   for (const screen of screens.filter(({ signedIn }) => signedIn)) {
-    await page.goto(`${origin}${screen.path}`);
-    // The live stream stays open: idle is at most that one request.
-    await page.waitForNetworkIdle({ idleTime: 500, concurrency: 1 });
+    // The live stream stays open: settled is at most two requests for half a second.
+    await page.goto(`${origin}${screen.path}`, { waitUntil: 'networkidle2' });
   }
 }
 
