@@ -97,7 +97,8 @@ test('after a lost connection the stream comes back and tells what happened mean
   await expect(notice).toContainText(`application ${id}, now Under review`);
 
   // Laid over the page's head, the notice can be hidden; the count stays.
-  await notice.getByRole('button', { name: 'Hide' }).click();
+  await page.getByRole('button', { name: 'Hide changes' }).click();
   await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(banner.getByLabel('1 application changed since you last looked')).toBeVisible();
 });

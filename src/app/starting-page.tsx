@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { PageHeading } from '../components/page';
+import { PAGE_TITLE_ID, PageHeading } from '../components/page';
 import { PAGE_HEADS, pageHeadWords, type PageWithHead } from '../components/page-heads';
 import { PAGES } from '../domain/access';
 import { useLocale } from '../lib/locale';
@@ -45,7 +45,7 @@ export function StartingPage() {
       </header>
       <main id="main" className="app-main">
         {words === undefined ? null : (
-          <section className="page" aria-labelledby="page-title">
+          <section className="page" aria-labelledby={PAGE_TITLE_ID}>
             <PageHeading title={words.title} lead={words.lead} />
           </section>
         )}

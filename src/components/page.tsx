@@ -4,6 +4,9 @@ import type { MessageValues } from '../lib/i18n';
 import { useLocale } from '../lib/locale';
 import { pageHeadWords, type PageWithHead } from './page-heads';
 
+/** The id of the page's heading: its section is labelled by it, and focus can be given to it. */
+export const PAGE_TITLE_ID = 'page-title';
+
 type PageProps = { children?: ReactNode } & (
   | {
       title: string;
@@ -40,7 +43,7 @@ export function Page(props: PageProps) {
   }, [navigatedHere]);
 
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className="page" aria-labelledby={PAGE_TITLE_ID}>
       <PageHeading title={title} lead={props.lead ?? words.lead} headingRef={heading} />
       {props.children}
     </section>
@@ -62,7 +65,7 @@ export function PageHeading({
 }) {
   return (
     <>
-      <h1 id="page-title" ref={headingRef} tabIndex={-1}>
+      <h1 id={PAGE_TITLE_ID} ref={headingRef} tabIndex={-1}>
         {title}
       </h1>
       {lead === undefined ? null : <p className="page__lead">{lead}</p>}
