@@ -74,6 +74,13 @@ export const dateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()]
 /** A calendar date, `YYYY-MM-DD`. */
 export const calendarDate = z.iso.date();
 
+/** A shared schema with words of its own in the OpenAPI document: a copy, the shared one unchanged. */
+export function described<T extends z.ZodMiniType>(schema: T, description: string): T {
+  const copy = schema.clone();
+  z.globalRegistry.add(copy, { description });
+  return copy;
+}
+
 export const MoneySchema = z
   .object({
     amount,

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { APPLICATION_STATUSES } from '../application-status';
 import { nextDay } from '../norwegian-time';
 import { ApplicationStatusSchema } from './application';
-import { calendarDate, identifier, text } from './common';
+import { calendarDate, identifier, text, described } from './common';
 
 /** The longest period a dashboard covers: ten years of days. */
 export const DASHBOARD_MAX_DAYS = 3_660;
@@ -16,12 +16,8 @@ const daysBetween = (from: string, to: string): number =>
  */
 export const DashboardQuerySchema = z
   .object({
-    from: calendarDate
-      .clone()
-      .register(z.globalRegistry, { description: 'The first day (Norwegian time), `YYYY-MM-DD`.' }),
-    to: calendarDate
-      .clone()
-      .register(z.globalRegistry, { description: 'The last day (Norwegian time), `YYYY-MM-DD`.' }),
+    from: described(calendarDate, 'The first day (Norwegian time), `YYYY-MM-DD`.'),
+    to: described(calendarDate, 'The last day (Norwegian time), `YYYY-MM-DD`.'),
     salesPersonId: z.optional(z.pipe(z.coerce.number<string>(), identifier)),
   })
   // Only once both are days: a field that is not one is named alone.
@@ -56,17 +52,11 @@ const medianHoursToDecision = z
 const FiguresSchema = z.object({
   applications: count,
   volume,
-  approved: count
-    .clone()
-    .register(z.globalRegistry, { description: 'Approved at some point, whatever came after.' }),
+  approved: described(count, 'Approved at some point, whatever came after.'),
   rejected: count,
-  signed: count
-    .clone()
-    .register(z.globalRegistry, { description: 'Signed by the customer at some point.' }),
+  signed: described(count, 'Signed by the customer at some point.'),
   paidOut: count,
-  approvalRate: share.clone().register(z.globalRegistry, {
-    description: 'Approved of those decided (approved or rejected).',
-  }),
+  approvalRate: described(share, 'Approved of those decided (approved or rejected).'),
   medianHoursToDecision,
 });
 
@@ -86,9 +76,7 @@ export const ServiceDashboardSchema = z
       interval: z.enum(['day', 'month']),
       periods: z.array(
         z.object({
-          start: calendarDate
-            .clone()
-            .register(z.globalRegistry, { description: 'The first day of the day or month.' }),
+          start: described(calendarDate, 'The first day of the day or month.'),
           applications: count,
           volume,
         }),
@@ -116,9 +104,7 @@ export const NO_FIGURES: DashboardFigures = {
 
 /** The portal's dashboard: the service's figures with the saved offers of the portal server. */
 export const DashboardSchema = z.extend(ServiceDashboardSchema, {
-  offers: count.clone().register(z.globalRegistry, {
-    description: 'Offers saved in the period, the funnel’s first step.',
-  }),
+  offers: described(count, 'Offers saved in the period, the funnel’s first step.'),
   bySalesPerson: z.array(
     z.extend(FiguresSchema, { salesPersonId: identifier, salesPersonName: text(), offers: count }),
   ),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { CUSTOMER_TYPES, LOAN_TYPES, OBJECT_CONDITIONS, OBJECT_TYPES } from './calculation-request';
 import { MAX_TERM_COUNT, MAX_TERM_LENGTH } from './term-limits';
-import { amount, identifier, text } from './common';
+import { amount, identifier, text, described } from './common';
 
 const share = z.number().check(z.minimum(0), z.maximum(100));
 
@@ -18,9 +18,7 @@ export const ProductSchema = z
     objectConditions: z.array(z.enum(OBJECT_CONDITIONS)).check(z.minLength(1)),
     loanTypes: z.array(z.enum(LOAN_TYPES)).check(z.minLength(1)),
     customerTypes: z.array(z.enum(CUSTOMER_TYPES)),
-    nominalInterestRate: share
-      .clone()
-      .register(z.globalRegistry, { description: 'The standard nominal rate, % per year' }),
+    nominalInterestRate: described(share, 'The standard nominal rate, % per year'),
     startupFee: amount,
     termFee: amount,
     nonRecurrentFee: amount,
@@ -36,12 +34,8 @@ export const ProductSchema = z
       .array(z.int().check(z.minimum(1), z.maximum(MAX_TERM_LENGTH)))
       .check(z.minLength(1))
       .register(z.globalRegistry, { description: 'The months per term allowed' }),
-    minCreditAmount: amount
-      .clone()
-      .register(z.globalRegistry, { description: 'The least credit (cash price less equity)' }),
-    maxCreditAmount: amount
-      .clone()
-      .register(z.globalRegistry, { description: 'The most credit (cash price less equity)' }),
+    minCreditAmount: described(amount, 'The least credit (cash price less equity)'),
+    maxCreditAmount: described(amount, 'The most credit (cash price less equity)'),
     maxObjectAgeYears: z
       .optional(z.int().check(z.minimum(0), z.maximum(100)))
       .register(z.globalRegistry, {
@@ -54,9 +48,7 @@ export const ProductSchema = z
         'The least equity, % of the cash price, per object condition; a condition not listed ' +
         'asks the most of those listed',
     }),
-    maxResidualValuePercent: share.clone().register(z.globalRegistry, {
-      description: 'The largest residual value, % of the cash price',
-    }),
+    maxResidualValuePercent: described(share, 'The largest residual value, % of the cash price'),
   })
   .register(z.globalRegistry, { id: 'Product' });
 export type Product = z.infer<typeof ProductSchema>;

@@ -5,7 +5,7 @@ import {
   DocumentStatusSchema,
   DocumentTypeSchema,
 } from './application';
-import { identifier, text } from './common';
+import { identifier, text, described } from './common';
 import { CONTRACT_STATUSES, SIGNER_ROLES, SIGNER_STATUSES } from './deal';
 import { ReasonCodeSchema, ReasonParamsSchema } from './reasons';
 import { RATE_RULE_ACTIONS } from './rate-rules';
@@ -68,9 +68,10 @@ export const EVENT_DATA_SCHEMAS = {
       ...statusMove(DocumentStatusSchema),
       documentId: identifier,
       documentType: DocumentTypeSchema,
-      applicationStatus: ApplicationStatusSchema.clone().register(z.globalRegistry, {
-        description: 'The application’s own status, which the document’s move leaves as it was',
-      }),
+      applicationStatus: described(
+        ApplicationStatusSchema,
+        'The application’s own status, which the document’s move leaves as it was',
+      ),
     })
     .register(z.globalRegistry, { id: 'DocumentStatusChangedData' }),
   'application.contract_changed': z
