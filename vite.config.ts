@@ -3,7 +3,21 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+/**
+ * React Router's package points every bundler at its development build, whose warnings a
+ * production bundle cannot drop (remix-run/react-router#12532, #14102): builds take the
+ * production one it ships beside it, the same code with those warnings off.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`node_modules/${replacement}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command }) => ({
+  ...(command === 'build' ? { resolve: { alias: reactRouterProduction } } : {}),
   // lingui() compiles the message catalogues (src/locales, imported with `?lingui`) at build time.
   plugins: [react(), lingui({ failOnCompileError: true })],
   build: {
@@ -61,4 +75,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
