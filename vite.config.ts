@@ -1,7 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+// With its extension: Vite's coming native config loader finds no other way.
+import { cataloguePreloadScript, LANGUAGES, type Language } from './src/lib/i18n/languages.ts';
 
 /**
  * React Router's package points every bundler at its development build, whose warnings a
@@ -16,10 +19,42 @@ const reactRouterProduction = [
   replacement: fileURLToPath(new URL(`node_modules/${replacement}`, import.meta.url)),
 }));
 
+/** The chunk that holds all of a language's catalogues (src/lib/i18n/i18n.ts loads them at once). */
+const catalogueChunk = (language: string) => `messages-${language}`;
+
+/**
+ * index.html fetches the catalogues of the language the portal will open in beside its own script
+ * (`cataloguePreloadScript`); the server allows that inline script by its hash.
+ */
+function preloadCatalogues(): Plugin {
+  return {
+    name: 'preload-catalogues',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, filename }) {
+        if (bundle === undefined || !filename.endsWith('/index.html')) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const fileOf = (language: Language) => {
+          const chunk = chunks.find(({ name }) => name === catalogueChunk(language));
+          if (chunk === undefined) throw new Error(`no ${catalogueChunk(language)} chunk`);
+          return `/${chunk.fileName}`;
+        };
+        const files = Object.fromEntries(LANGUAGES.map((language) => [language, fileOf(language)]));
+        // Before the page's script and its stylesheet: a script after a stylesheet waits for it.
+        const entry = '<script type="module"';
+        if (!html.includes(entry)) throw new Error('index.html has no module script');
+        const script = cataloguePreloadScript(files as Record<Language, string>);
+        return html.replace(entry, `<script>${script}</script>\n    ${entry}`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   ...(command === 'build' ? { resolve: { alias: reactRouterProduction } } : {}),
   // lingui() compiles the message catalogues (src/locales, imported with `?lingui`) at build time.
-  plugins: [react(), lingui({ failOnCompileError: true })],
+  plugins: [react(), lingui({ failOnCompileError: true }), preloadCatalogues()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -41,7 +76,7 @@ export default defineConfig(({ command }) => ({
               // for them, not one per area, on the way to the first paint.
               name: (id) => {
                 const language = /\/src\/locales\/([a-z]+)\/[^/]+\.json/.exec(id)?.[1];
-                return language === undefined ? null : `messages-${language}`;
+                return language === undefined ? null : catalogueChunk(language);
               },
             },
           ],

@@ -40,6 +40,8 @@ const saveTraces = process.env.BENCH_WEB_TRACES === '1';
 const throttlingMethod = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 /** BENCH_WEB_SCREENS=home,typing: only these screens and measures (all by default). */
 const onlyScreens = process.env.BENCH_WEB_SCREENS?.split(',');
+/** BENCH_WEB_CACHES=cold: only the cold loads, for alternated runs of two builds (both by default). */
+const caches = (process.env.BENCH_WEB_CACHES?.split(',') ?? ['cold', 'warm']) as CacheState[];
 
 const TARGETS = {
   coldScore: 90,
@@ -388,7 +390,7 @@ try {
       await warmUp(page, origin, measured);
       signedIn = true;
     }
-    for (const cache of ['cold', 'warm'] as const) {
+    for (const cache of caches) {
       console.info(`Lighthouse: ${screen.name}, ${cache} cache…`);
       measurements.push(await measure(page, origin, screen, cache, reportsDir));
     }

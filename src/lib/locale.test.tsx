@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithLocale } from '../test/render-with-locale';
-import { isLanguage } from './i18n';
-import { LANGUAGE_STORAGE_KEY, useLocale } from './locale';
+import { isLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
+import { useLocale } from './locale';
 
 function LanguageChoice() {
   const { language, setLanguage, t, amount, date } = useLocale();

@@ -3,23 +3,18 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { formatAmount, formatDate, formatPercent, type Locale } from './format';
 import {
   i18n,
-  isLanguage,
   isLoaded,
-  languageOfBrowser,
+  LANGUAGE_STORAGE_KEY,
   loadLanguage,
   localeOfBrowser,
+  pickLanguage,
   type Language,
   type Translate,
 } from './i18n';
 
-/** The language chosen in the header: not personal data, so the browser keeps it. */
-export const LANGUAGE_STORAGE_KEY = 'dealer-portal.language';
-
 /** The user's choice (remembered), else the browser's language: also sent to the sign-in page. */
-export function chosenLanguage(): Language {
-  const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : languageOfBrowser(window.navigator.languages);
-}
+export const chosenLanguage = (): Language =>
+  pickLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY), window.navigator.languages);
 
 export interface LocaleContextValue {
   language: Language;

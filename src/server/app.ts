@@ -15,8 +15,7 @@ import {
 } from './bff';
 import { backchannelLogoutRoute, openEndedSessions } from './bff/backchannel-logout';
 import { compressAnswers } from './bff/compression';
-import { addSecurityHeaders } from './bff/security-headers';
-import { silentCallbackScriptSources } from './bff/silent-sign-in-frame';
+import { addSecurityHeaders, inlineScriptSources } from './bff/security-headers';
 import { keysFromDiscovery } from './bff/user-token-verifier';
 import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
@@ -184,7 +183,12 @@ export async function buildApp({
     dev: config.dev,
     https: config.publicUrl.startsWith('https:'),
     origins: { publicUrl: config.publicUrl, issuer: config.identityProvider.issuer },
-    ...(config.dev ? {} : { silentCallbackScripts: silentCallbackScriptSources(clientDir) }),
+    ...(config.dev
+      ? {}
+      : {
+          portalPageScripts: inlineScriptSources(clientDir, 'index.html'),
+          silentCallbackScripts: inlineScriptSources(clientDir, PATHS.silentSignInCallback),
+        }),
   });
   // Before every route: it attaches itself to the routes registered after it.
   await compressAnswers(app);

@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import type { Language } from '../lib/i18n';
-import { LANGUAGE_STORAGE_KEY, LocaleProvider } from '../lib/locale';
+import { LANGUAGE_STORAGE_KEY, type Language } from '../lib/i18n';
+import { LocaleProvider } from '../lib/locale';
 
 interface RenderWithLocaleOptions extends RenderOptions {
   /** The language chosen in the header; English unless a test says otherwise. */

@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { i18n, loadLanguage } from '../lib/i18n';
-import { LANGUAGE_STORAGE_KEY } from '../lib/locale';
+import { i18n, LANGUAGE_STORAGE_KEY, loadLanguage } from '../lib/i18n';
 import { network, sentRequests } from './network';
 
 // jsdom has no layout and no matchMedia: it is a wide screen where no media query matches.

@@ -5,15 +5,15 @@ import {
   i18n,
   issueMessage,
   LANGUAGES,
-  languageOfBrowser,
   laterMessage,
   LOCALE_OF,
   localeOfBrowser,
+  pickLanguage,
   problemMessage,
   sayMessage,
 } from '.';
 
-describe('languageOfBrowser', () => {
+describe('pickLanguage', () => {
   it.each([
     [['nb-NO', 'en'], 'nb'],
     [['no'], 'nb'],
@@ -21,8 +21,18 @@ describe('languageOfBrowser', () => {
     [['en-GB', 'nb'], 'en'],
     [['sv-SE'], 'en'],
     [[], 'en'],
-  ] as const)('reads %j as %s', (preferred, language) => {
-    expect(languageOfBrowser(preferred)).toBe(language);
+  ] as const)('with no choice kept, reads the browser’s %j as %s', (preferred, language) => {
+    expect(pickLanguage(null, preferred)).toBe(language);
+  });
+
+  it.each(LANGUAGES)('keeps the choice of %s whatever the browser says', (language) => {
+    expect(pickLanguage(language, ['sv-SE'])).toBe(language);
+    expect(pickLanguage(language, ['nb-NO'])).toBe(language);
+  });
+
+  it('reads a kept value that is no language as no choice', () => {
+    expect(pickLanguage('sv', ['nb-NO'])).toBe('nb');
+    expect(pickLanguage('', ['en-GB'])).toBe('en');
   });
 });
 

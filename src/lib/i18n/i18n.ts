@@ -1,7 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { formatAmount, formatPercent, type Locale } from '../format';
+import { formatAmount, formatPercent, LOCALE_OF, type Locale } from '../format';
 import { sharedStart } from '../shared-start';
-import { isLanguage, LOCALE_OF, type Language } from './languages';
+import { isLanguage, type Language } from './languages';
 import type { MessageId, MessageValues } from './message-id';
 
 /**

@@ -4,10 +4,10 @@ export { issueMessage } from './zod-issue';
 export { problemMessage, reasonMessage } from './problem-message';
 export {
   isLanguage,
+  LANGUAGE_STORAGE_KEY,
   LANGUAGES,
-  languageOfBrowser,
-  LOCALE_OF,
-  localeOfBrowser,
+  pickLanguage,
   type Language,
 } from './languages';
+export { LOCALE_OF, localeOfBrowser } from './locale-of-browser';
 export type { MessageId, MessageValues } from './message-id';

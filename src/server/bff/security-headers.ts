@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { STRICT_TRANSPORT_SECURITY } from '../http';
 import { identityProviderSources, framingOf, type Framing } from './silent-sign-in-frame';
 
@@ -41,23 +44,46 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
+/**
+ * The CSP sources of a built page's inline scripts (`'sha256-…'`), read from the page as built:
+ * index.html's first script (it fetches the language's catalogues, vite.config.ts) and the
+ * silent-callback page's (silent-sign-in-frame.ts), each a round trip less than a file of its
+ * own. None when the page is not there.
+ */
+export function inlineScriptSources(clientDir: string, page: string): string[] {
+  let html: string;
+  try {
+    html = readFileSync(join(clientDir, page), 'utf8');
+  } catch {
+    return [];
+  }
+  // Browsers hash the script's text with its line ends made LF (a CRLF checkout writes CRLF).
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script = '']) =>
+      `'sha256-${createHash('sha256').update(script.replace(/\r\n?/g, '\n')).digest('base64')}'`,
+  );
+}
+
 export function addSecurityHeaders(
   app: FastifyInstance,
   {
     dev,
     https = false,
     origins,
+    portalPageScripts = [],
     silentCallbackScripts = [],
   }: {
     dev: boolean;
     https?: boolean;
     origins: PortalOrigins;
-    /** The silent-callback page's inline script (silentCallbackScriptSources). */
+    /** index.html's inline script (inlineScriptSources). */
+    portalPageScripts?: string[];
+    /** The silent-callback page's inline script (inlineScriptSources). */
     silentCallbackScripts?: string[];
   },
 ): void {
   const csp = {
-    "'none'": contentSecurityPolicy({ dev, origins }),
+    "'none'": contentSecurityPolicy({ dev, origins, inlineScripts: portalPageScripts }),
     // Only the silent-callback page may be framed, by the portal, and it runs its inline script.
     "'self'": contentSecurityPolicy({
       dev,

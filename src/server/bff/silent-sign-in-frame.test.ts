@@ -4,12 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../domain/topology';
-import {
-  identityProviderSources,
-  framingOf,
-  silentCallbackScriptSources,
-} from './silent-sign-in-frame';
-import { contentSecurityPolicy } from './security-headers';
+import { identityProviderSources, framingOf } from './silent-sign-in-frame';
+import { contentSecurityPolicy, inlineScriptSources } from './security-headers';
 
 describe('framing for the silent sign-in', () => {
   it('lets only the portal frame its silent-callback page, with the provider’s answer', () => {
@@ -62,7 +58,7 @@ describe('the portal’s CSP with a bank’s Keycloak', () => {
   });
 });
 
-describe('the silent-callback page’s inline script', () => {
+describe('a built page’s inline script', () => {
   it('is allowed by the hash a browser computes of its text', () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'silent-callback-'));
     try {
@@ -71,7 +67,7 @@ describe('the silent-callback page’s inline script', () => {
         '<!doctype html><title>Signing in</title><script>parent.postMessage(1)</script>',
       );
       // printf '%s' 'parent.postMessage(1)' | openssl dgst -sha256 -binary | base64
-      expect(silentCallbackScriptSources(clientDir)).toEqual([
+      expect(inlineScriptSources(clientDir, PATHS.silentSignInCallback)).toEqual([
         "'sha256-edbO68ovdXy4PAr6tzmEk0VKEJxqZL1n+oaa/9FhtW8='",
       ]);
     } finally {
@@ -85,17 +81,17 @@ describe('the silent-callback page’s inline script', () => {
       const page = (lineEnd: string) =>
         `<!doctype html>${lineEnd}<script>${lineEnd}parent.postMessage(1)${lineEnd}</script>`;
       writeFileSync(join(clientDir, PATHS.silentSignInCallback), page('\n'));
-      const fromLf = silentCallbackScriptSources(clientDir);
+      const fromLf = inlineScriptSources(clientDir, PATHS.silentSignInCallback);
       writeFileSync(join(clientDir, PATHS.silentSignInCallback), page('\r\n'));
-      expect(silentCallbackScriptSources(clientDir)).toEqual(fromLf);
+      expect(inlineScriptSources(clientDir, PATHS.silentSignInCallback)).toEqual(fromLf);
     } finally {
       rmSync(clientDir, { recursive: true, force: true });
     }
   });
 
-  it('is the one script of the page in the repository, which the build copies as it is', () => {
+  it('is the one script of the silent-callback page, which the build copies as it is', () => {
     const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
-    expect(silentCallbackScriptSources(repositoryRoot)).toHaveLength(1);
+    expect(inlineScriptSources(repositoryRoot, PATHS.silentSignInCallback)).toHaveLength(1);
   });
 
   it('is allowed in the policy of the page that runs it, not in the others', () => {
@@ -111,6 +107,7 @@ describe('the silent-callback page’s inline script', () => {
   });
 
   it('finds nothing to allow where no page was built', () => {
-    expect(silentCallbackScriptSources(join(tmpdir(), 'no-such-client-folder'))).toEqual([]);
+    const clientDir = join(tmpdir(), 'no-such-client-folder');
+    expect(inlineScriptSources(clientDir, PATHS.silentSignInCallback)).toEqual([]);
   });
 });

@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PATHS } from '../../domain/topology';
 
 /**
@@ -38,23 +35,4 @@ export function identityProviderSources({
 }): string {
   const providerOrigin = new URL(issuer).origin;
   return providerOrigin === new URL(publicUrl).origin ? "'self'" : `'self' ${providerOrigin}`;
-}
-
-/**
- * The CSP sources of the silent-callback page's inline script (`'sha256-…'`), read from the page
- * as built: the frame runs that script and nothing else, and a script file of its own would cost
- * it one more round trip on the way to the token. None when the page is not there.
- */
-export function silentCallbackScriptSources(clientDir: string): string[] {
-  let page: string;
-  try {
-    page = readFileSync(join(clientDir, PATHS.silentSignInCallback), 'utf8');
-  } catch {
-    return [];
-  }
-  // Browsers hash the script's text with its line ends made LF (a CRLF checkout writes CRLF).
-  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, script = '']) =>
-      `'sha256-${createHash('sha256').update(script.replace(/\r\n?/g, '\n')).digest('base64')}'`,
-  );
 }

@@ -12,8 +12,8 @@ import type {
   OfferContent,
   OfferFigures,
 } from '../../../domain/contract';
-import { LANGUAGES, type Language } from '../../../lib/i18n';
-import { LANGUAGE_STORAGE_KEY, LocaleProvider, useLocale } from '../../../lib/locale';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../../lib/i18n';
+import { LocaleProvider, useLocale } from '../../../lib/locale';
 import { setUserDataOwner } from '../../../lib/user-data';
 import { network } from '../../../test/network';
 import { OfferWorkspacePage } from '../offer-workspace-page';
