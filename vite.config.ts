@@ -1,35 +1,70 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // With its extension: Vite's coming native config loader finds no other way.
-import { cataloguePreloadScript, LANGUAGES, type Language } from './src/lib/i18n/languages.ts';
+import {
+  cataloguePreloadScript,
+  LANGUAGES,
+  pickLanguage,
+  type Language,
+} from './src/lib/i18n/languages.ts';
 
 /**
  * React Router's package points every bundler at its development build, whose warnings a
  * production bundle cannot drop (remix-run/react-router#12532, #14102): builds take the
  * production one it ships beside it, the same code with those warnings off.
  */
+const reactRouter = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const reactRouterProduction = [
-  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
-  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
-].map(({ find, replacement }) => ({
-  find,
-  replacement: fileURLToPath(new URL(`node_modules/${replacement}`, import.meta.url)),
-}));
+  { find: /^react-router$/, replacement: join(reactRouter, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouter, 'dist/production/dom-export.mjs') },
+];
 
 /** The chunk that holds all of a language's catalogues (src/lib/i18n/i18n.ts loads them at once). */
 const catalogueChunk = (language: string) => `messages-${language}`;
+
+/**
+ * Which catalogues the script preloads where the browser keeps `stored` and prefers `preferred`,
+ * run as a browser would run it: the build fails unless that is what the portal picks.
+ */
+function checkCataloguePreload(script: string, files: Record<Language, string>): void {
+  const cases = [null, 'sv', ...LANGUAGES].flatMap((stored) =>
+    [[], ['nb-NO'], ['nn'], ['en-US', 'nb'], ['sv-SE']].map((preferred) => ({ stored, preferred })),
+  );
+  for (const { stored, preferred } of cases) {
+    const preloaded: string[] = [];
+    runInNewContext(script, {
+      localStorage: { getItem: () => stored },
+      navigator: { languages: preferred },
+      document: {
+        createElement: () => ({}),
+        head: { append: (link: { href: string }) => preloaded.push(link.href) },
+      },
+    });
+    const expected = files[pickLanguage(stored, preferred)];
+    if (preloaded.join() !== expected) {
+      throw new Error(`index.html's first script preloads ${preloaded.join()}, not ${expected}`);
+    }
+  }
+}
 
 /**
  * index.html fetches the catalogues of the language the portal will open in beside its own script
  * (`cataloguePreloadScript`); the server allows that inline script by its hash.
  */
 function preloadCatalogues(): Plugin {
+  let base = '/';
   return {
     name: 'preload-catalogues',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, filename }) {
@@ -38,14 +73,17 @@ function preloadCatalogues(): Plugin {
         const fileOf = (language: Language) => {
           const chunk = chunks.find(({ name }) => name === catalogueChunk(language));
           if (chunk === undefined) throw new Error(`no ${catalogueChunk(language)} chunk`);
-          return `/${chunk.fileName}`;
+          return `${base}${chunk.fileName}`;
         };
-        const files = Object.fromEntries(LANGUAGES.map((language) => [language, fileOf(language)]));
+        const files = Object.fromEntries(
+          LANGUAGES.map((language) => [language, fileOf(language)]),
+        ) as Record<Language, string>;
+        const script = cataloguePreloadScript(files);
+        checkCataloguePreload(script, files);
         // Before the page's script and its stylesheet: a script after a stylesheet waits for it.
         const entry = '<script type="module"';
         if (!html.includes(entry)) throw new Error('index.html has no module script');
-        const script = cataloguePreloadScript(files as Record<Language, string>);
-        return html.replace(entry, `<script>${script}</script>\n    ${entry}`);
+        return html.replace(entry, () => `<script>${script}</script>\n    ${entry}`);
       },
     },
   };

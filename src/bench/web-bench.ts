@@ -41,7 +41,11 @@ const throttlingMethod = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devt
 /** BENCH_WEB_SCREENS=home,typing: only these screens and measures (all by default). */
 const onlyScreens = process.env.BENCH_WEB_SCREENS?.split(',');
 /** BENCH_WEB_CACHES=cold: only the cold loads, for alternated runs of two builds (both by default). */
-const caches = (process.env.BENCH_WEB_CACHES?.split(',') ?? ['cold', 'warm']) as CacheState[];
+const caches = (process.env.BENCH_WEB_CACHES?.split(',') ?? ['cold', 'warm']).map((cache) => {
+  if (cache !== 'cold' && cache !== 'warm')
+    throw new Error(`BENCH_WEB_CACHES: no cache "${cache}"`);
+  return cache;
+});
 
 const TARGETS = {
   coldScore: 90,

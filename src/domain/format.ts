@@ -7,7 +7,7 @@
 import { NORWEGIAN_TIME_ZONE } from './norwegian-time';
 
 /**
- * The Intl locales of the portal's languages (`src/lib/i18n/languages.ts`): bokmål, and English
+ * The Intl locales of the portal's languages (`src/lib/i18n/locale-of-browser.ts`): bokmål, and English
  * of a region (`en-GB`, `en-US` …), whose dates follow the region. English numbers are written one
  * way whatever the region (`1,234.50`), the way the portal reads them (docs/i18n.md).
  */

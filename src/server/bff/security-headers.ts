@@ -46,9 +46,9 @@ export function contentSecurityPolicy({
 
 /**
  * The CSP sources of a built page's inline scripts (`'sha256-…'`), read from the page as built:
- * index.html's first script (it fetches the language's catalogues, vite.config.ts) and the
- * silent-callback page's (silent-sign-in-frame.ts), each a round trip less than a file of its
- * own. None when the page is not there.
+ * index.html's first script (it fetches the language's catalogues, vite.config.ts) and
+ * silent-callback.html's (it hands the sign-in's answer to the portal), each a round trip less
+ * than a file of its own. None when the page is not there.
  */
 export function inlineScriptSources(clientDir: string, page: string): string[] {
   let html: string;

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../domain/topology';
 import { identityProviderSources, framingOf } from './silent-sign-in-frame';
-import { contentSecurityPolicy, inlineScriptSources } from './security-headers';
+import Fastify from 'fastify';
+import { addSecurityHeaders, contentSecurityPolicy, inlineScriptSources } from './security-headers';
 
 describe('framing for the silent sign-in', () => {
   it('lets only the portal frame its silent-callback page, with the provider’s answer', () => {
@@ -94,7 +95,7 @@ describe('a built page’s inline script', () => {
     expect(inlineScriptSources(repositoryRoot, PATHS.silentSignInCallback)).toHaveLength(1);
   });
 
-  it('is allowed in the policy of the page that runs it, not in the others', () => {
+  it('is allowed in the policy it is given, and only there', () => {
     const origins = {
       publicUrl: 'http://localhost:3000',
       issuer: 'http://localhost:3000/auth/realms/dealer',
@@ -104,6 +105,32 @@ describe('a built page’s inline script', () => {
       contentSecurityPolicy({ dev: false, origins, frameAncestors: "'self'", inlineScripts }),
     ).toContain(`script-src 'self' ${inlineScripts[0]};`);
     expect(contentSecurityPolicy({ dev: false, origins })).toContain("script-src 'self';");
+  });
+
+  it('of index.html is allowed on the portal’s pages, the silent-callback page’s on that page only', async () => {
+    const app = Fastify();
+    addSecurityHeaders(app, {
+      dev: false,
+      origins: {
+        publicUrl: 'http://localhost:3000',
+        issuer: 'http://localhost:3000/auth/realms/dealer',
+      },
+      portalPageScripts: ["'sha256-page'"],
+      silentCallbackScripts: ["'sha256-frame'"],
+    });
+    app.get('/*', () => 'page');
+    try {
+      const policyOf = async (url: string) =>
+        String((await app.inject({ url })).headers['content-security-policy']);
+      for (const url of ['/', '/applications/100001', '/api/me']) {
+        expect(await policyOf(url)).toContain("script-src 'self' 'sha256-page';");
+      }
+      expect(await policyOf(`${PATHS.silentSignInCallback}?code=abc`)).toContain(
+        "script-src 'self' 'sha256-frame';",
+      );
+    } finally {
+      await app.close();
+    }
   });
 
   it('finds nothing to allow where no page was built', () => {
