@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../domain/topology';
 import { identityProviderSources, framingOf } from './silent-sign-in-frame';
-import Fastify from 'fastify';
 import { addSecurityHeaders, contentSecurityPolicy, inlineScriptSources } from './security-headers';
 
 describe('framing for the silent sign-in', () => {
