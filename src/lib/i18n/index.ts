@@ -9,5 +9,7 @@ export {
   pickLanguage,
   type Language,
 } from './languages';
-export { LOCALE_OF, localeOfBrowser } from './locale-of-browser';
+export { localeOfBrowser } from './locale-of-browser';
+/** The Intl locale a language formats numbers and dates with. */
+export { LOCALE_OF } from '../format';
 export type { MessageId, MessageValues } from './message-id';

@@ -1,9 +1,6 @@
 import { LOCALE_OF, type Locale } from '../format';
 import type { Language } from './languages';
 
-/** The Intl locale a language formats numbers and dates with. */
-export { LOCALE_OF };
-
 /**
  * The Intl locale the portal writes a language's numbers and dates with, for this browser: English
  * follows the region of the browser's first language when that is English (`en-GB` → 27 Nov 2026,
