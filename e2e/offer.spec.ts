@@ -318,15 +318,22 @@ test.describe('the offer workspace', () => {
     let firstApplicationId: number | undefined;
     await page.route(APPLICATION_SEND, async (route) => {
       attempts += 1;
-      if (firstApplicationId === undefined) {
-        const answer = await route.fetch();
-        firstApplicationId = ((await answer.json()) as { applicationId: number }).applicationId;
-        await route.abort('failed');
+      if (firstApplicationId !== undefined) {
+        await route.continue();
         return;
       }
-      await route.continue();
+      try {
+        const answer = await route.fetch();
+        firstApplicationId = ((await answer.json()) as { applicationId: number }).applicationId;
+      } finally {
+        // Whatever happens on the way, the page is not left waiting for an answer.
+        await route.abort('failed');
+      }
     });
     await page.getByRole('button', { name: 'Create application' }).click();
+    // The offer is saved, then the application made through the service: more than a screen's
+    // update on two cores shared with the other worker, so this step has a deadline of its own.
+    await expect.poll(() => firstApplicationId, { timeout: 20_000 }).toBeDefined();
     const failure = page.getByRole('alert').filter({ hasText: 'The application was not created' });
     await expect(failure).toContainText('Everything you typed is kept');
     await expect(failure).toBeFocused();
