@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../auth';
 import {
@@ -57,6 +57,9 @@ export function ApplicationDetails({ application }: { application: Application }
   const { salesPersonId } = application;
   // The rate's source is named as the offer named it; by id until (or unless) it is found.
   const rateSourceNames = useQuery(applicationQueries.rateSourceNames(application));
+  // The plan's chart and hundreds of cells come last on the page: drawn in a render of their own
+  // once the rest is on screen, so the status the rep opened the page for is not held back.
+  const planShown = useDeferredValue(true, false);
   return (
     <div className="application">
       <StatusChangeAnnouncement status={application.status} />
@@ -129,7 +132,7 @@ export function ApplicationDetails({ application }: { application: Application }
         />
         {application.calculation.paymentPlan === undefined ? (
           <p className="empty-state">{t('applications.details.noPlan')}</p>
-        ) : (
+        ) : !planShown ? null : (
           <>
             <PaymentPlanChart calculation={application.calculation} />
             <PaymentPlanTable calculation={application.calculation} />
