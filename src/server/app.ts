@@ -17,7 +17,7 @@ import { backchannelLogoutRoute, openEndedSessions } from './bff/backchannel-log
 import { compressAnswers } from './bff/compression';
 import { addSecurityHeaders, inlineScriptSources } from './bff/security-headers';
 import { keysFromDiscovery } from './bff/user-token-verifier';
-import { servePortalWithVite, serveBuiltPortal } from './bff/spa';
+import { PORTAL_PAGE, servePortalWithVite, serveBuiltPortal } from './bff/spa';
 import type { Config } from './config';
 import { prepareDataDir, storageProblem } from './data-dir';
 import {
@@ -186,7 +186,7 @@ export async function buildApp({
     ...(config.dev
       ? {}
       : {
-          portalPageScripts: inlineScriptSources(clientDir, 'index.html'),
+          portalPageScripts: inlineScriptSources(clientDir, PORTAL_PAGE),
           silentCallbackScripts: inlineScriptSources(clientDir, PATHS.silentSignInCallback),
         }),
   });

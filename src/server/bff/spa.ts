@@ -22,7 +22,10 @@ const isClientRoute = (request: FastifyRequest): boolean =>
   !isServerPath(request.url) &&
   (request.headers.accept ?? '').includes('text/html');
 
-const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
+/** The portal's one page, as built: every client-side route is answered with it. */
+export const PORTAL_PAGE = 'index.html';
+
+const sendIndex = (reply: FastifyReply) => reply.sendFile(PORTAL_PAGE);
 
 /**
  * Serves the built portal: hashed assets cached for a year, `index.html` never cached, and every

@@ -132,12 +132,12 @@ export function ApplicationDetails({ application }: { application: Application }
         />
         {application.calculation.paymentPlan === undefined ? (
           <p className="empty-state">{t('applications.details.noPlan')}</p>
-        ) : !planShown ? null : (
+        ) : planShown ? (
           <>
             <PaymentPlanChart calculation={application.calculation} />
             <PaymentPlanTable calculation={application.calculation} />
           </>
-        )}
+        ) : null}
       </section>
     </div>
   );
