@@ -69,6 +69,28 @@ test.describe('a signed-in reload or new tab', () => {
     await expect(page.getByText('Signing in…')).toHaveCount(0);
   });
 
+  test('once signed in, the page says what it is for its user while its code is on the way', async ({
+    page,
+  }) => {
+    await signIn(page, 'manager', '/dashboard');
+    const heading = page.getByRole('heading', { level: 1, name: 'Figures' });
+    await expect(heading).toBeVisible();
+
+    // Routing a path turns the browser's cache off, so the screen's code is fetched again.
+    const releaseScreen = await holdBack(page, '**/assets/dashboard-page-*.js');
+    await page.reload();
+    await expect(page.getByText('Signed in as Magnus Manager')).toBeVisible();
+    await expect(heading).toBeVisible();
+    await expect(
+      page.getByText("Offers and applications of a period: every salesperson's, or one's."),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Period' })).toHaveCount(0);
+
+    releaseScreen();
+    await expect(page.getByRole('combobox', { name: 'Period' })).toBeVisible();
+    await expect(heading).toBeVisible();
+  });
+
   test('a new tab of the same browser opens signed in, without the provider’s page', async ({
     page,
     context,

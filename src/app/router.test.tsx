@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderWithLocale } from '../test/render-with-locale';
-import { ScreenBoundary } from './router';
+import { lazyScreens, ScreenBoundary } from './router';
 
 function FailingScreen(): never {
   throw new TypeError('Failed to fetch dynamically imported module');
@@ -31,5 +32,49 @@ describe('a screen that fails', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(await screen.findByText('Another screen')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('a screen whose code is on the way', () => {
+  /** A screen's chunk, arriving when the test says. */
+  function chunkOnTheWay() {
+    let arrive: (module: { Screen: ComponentType }) => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const promise = new Promise<{ Screen: ComponentType }>((resolve, reject) => {
+      arrive = resolve;
+      fail = reject;
+    });
+    return { promise, arrive, fail };
+  }
+
+  function screenLoadingFrom(chunk: Promise<{ Screen: ComponentType }>) {
+    const { Screen } = lazyScreens({ Screen: () => chunk }).Screen;
+    return (
+      <MemoryRouter>
+        <Routes>
+          <Route element={<ScreenBoundary />}>
+            <Route path="/" element={<Screen waiting={<h1>What is coming</h1>} />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    );
+  }
+
+  it('shows what it waits with, then the screen as soon as its code is in', async () => {
+    const chunk = chunkOnTheWay();
+    renderWithLocale(screenLoadingFrom(chunk.promise));
+    expect(screen.getByRole('heading', { name: 'What is coming' })).toBeInTheDocument();
+
+    chunk.arrive({ Screen: () => <h1>The screen</h1> });
+    expect(await screen.findByRole('heading', { name: 'The screen' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What is coming' })).not.toBeInTheDocument();
+  });
+
+  it('is replaced by a way on when its code cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const chunk = chunkOnTheWay();
+    renderWithLocale(screenLoadingFrom(chunk.promise));
+    chunk.fail(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This screen could not be shown');
   });
 });

@@ -1,12 +1,20 @@
-import { createElement, Suspense, use, type ComponentType } from 'react';
+import {
+  createElement,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { RequireRole } from '../auth';
+import { RequireRole, useAuth } from '../auth';
 import { PAGES } from '../domain/access';
 import { PATHS } from '../domain/topology';
 import { sharedStart } from '../lib/shared-start';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
+import { PageHeadAt } from './page-head-at';
 import { RouteError } from './route-error';
 
 // Each screen is loaded as its own chunk when first shown, so the first load carries only the
@@ -57,35 +65,63 @@ export function preloadScreenAt(pathname: string): void {
 }
 
 interface LazyScreen {
-  /** Renders the screen, suspending only while its chunk is still on the way. */
-  Screen: ComponentType;
+  /** Renders the screen, or `waiting` while its chunk is still on the way. */
+  Screen: ComponentType<{ waiting: ReactNode }>;
   /** Its chunk, downloaded once; a failed download is tried again next time. */
   load: () => Promise<ComponentType>;
 }
 
 /**
  * Each screen, loaded when first shown, from the export of its name in the module its loader
- * imports. Unlike `React.lazy`, a screen whose chunk is already in (preloaded during sign-in)
- * renders in the same commit as the layout: React holds a suspended screen back for up to 300 ms
- * after its fallback shows, even when the chunk is there a moment later.
+ * imports. Not `React.lazy` nor `use`: a screen that suspends shows its boundary's fallback, and
+ * React then holds the screen back until 300 ms after that fallback showed, however soon its chunk
+ * arrives (an application, its answer in at 335 ms of a load, was drawn at 520). Here the screen
+ * shows `waiting` and is drawn by the state update of its chunk's arrival, at once; a screen
+ * whose chunk is already in (preloaded during sign-in) renders in the same commit as the layout.
  */
-function lazyScreens<Name extends string>(loaders: {
+export function lazyScreens<Name extends string>(loaders: {
   [Screen in Name]: () => Promise<Record<Screen, ComponentType>>;
 }): Record<Name, LazyScreen> {
   const lazyScreen: Partial<Record<Name, LazyScreen>> = {};
   for (const name in loaders) {
     let loaded: ComponentType | undefined;
     const load = sharedStart(async () => (loaded = (await loaders[name]())[name]));
-    const Screen = () => {
-      // Suspends while the chunk is on the way: React renders this again once it is in. The
-      // component is the module's own export, the same at every render.
-      const Loaded = loaded ?? use(load());
-      return createElement(Loaded);
+    const Screen = ({ waiting }: { waiting: ReactNode }) => {
+      const [chunk, setChunk] = useState<{ Loaded?: ComponentType; failure?: unknown }>(() => ({
+        Loaded: loaded,
+      }));
+      const waitingForChunk = chunk.Loaded === undefined && !('failure' in chunk);
+      useEffect(() => {
+        if (!waitingForChunk) return;
+        let current = true;
+        load().then(
+          (Loaded) => {
+            if (current) setChunk({ Loaded });
+          },
+          (failure: unknown) => {
+            if (current) setChunk({ failure });
+          },
+        );
+        return () => {
+          current = false;
+        };
+      }, [waitingForChunk]);
+      // The screen's boundary shows a failed download, until the user moves to another page.
+      if ('failure' in chunk) throw chunk.failure;
+      // The component is the module's own export, the same at every render.
+      return chunk.Loaded === undefined ? waiting : createElement(chunk.Loaded);
     };
     Screen.displayName = name;
     lazyScreen[name] = { Screen, load };
   }
   return lazyScreen as Record<Name, LazyScreen>;
+}
+
+/** While a screen's code is on the way: its head, as the page showed it while signing in. */
+function ScreenHead() {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  return <PageHeadAt pathname={pathname} user={user} />;
 }
 
 /**
@@ -104,13 +140,13 @@ export function ScreenBoundary() {
 }
 
 /** A page at its path from the access module, shown only to the role it needs. */
-const page = ({ path, role }: (typeof PAGES)[keyof typeof PAGES], Screen: ComponentType) => (
+const page = ({ path, role }: (typeof PAGES)[keyof typeof PAGES], Screen: LazyScreen['Screen']) => (
   <Route
     key={path}
     path={path}
     element={
       <RequireRole role={role}>
-        <Screen />
+        <Screen waiting={<ScreenHead />} />
       </RequireRole>
     }
   />
@@ -124,7 +160,10 @@ export function AppRoutes() {
         <Route element={<Layout />}>
           <Route element={<ScreenBoundary />}>
             {PAGE_SCREENS.map(([guarded, screen]) => page(guarded, screens[screen].Screen))}
-            <Route path={PATHS.signInCallback} element={<screens.SignInCallbackPage.Screen />} />
+            <Route
+              path={PATHS.signInCallback}
+              element={<screens.SignInCallbackPage.Screen waiting={null} />}
+            />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>

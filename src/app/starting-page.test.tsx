@@ -30,4 +30,10 @@ describe('the page shown while the portal signs in', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Signing in');
   });
+
+  it('leaves out a lead that depends on the user, not known yet', () => {
+    startAt('/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Figures' })).toBeInTheDocument();
+    expect(screen.queryByText(/offers and applications of a period/i)).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { AccessUser } from '../domain/access';
 import type { MessageValues } from '../lib/i18n';
 import { useLocale } from '../lib/locale';
 import { pageHeadWords, type PageWithHead } from './page-heads';
@@ -17,6 +18,8 @@ type PageProps = { children?: ReactNode } & (
       /** A page whose words follow from its address (`PAGE_HEADS`); `lead` replaces its lead. */
       head: PageWithHead;
       values?: MessageValues;
+      /** Who reads it, for a lead that depends on the user. */
+      user?: AccessUser;
       lead?: ReactNode;
     }
 );
@@ -28,7 +31,7 @@ type PageProps = { children?: ReactNode } & (
 export function Page(props: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { t } = useLocale();
-  const words = 'head' in props ? pageHeadWords(props.head, t, props.values) : props;
+  const words = 'head' in props ? pageHeadWords(props.head, t, props.values, props.user) : props;
   const { title } = words;
   // The location the browser loaded keeps the browser's focus, so Tab reaches the skip link. The
   // router's own key says so, however late a lazily loaded screen mounts. Decided once: a later
@@ -51,8 +54,8 @@ export function Page(props: PageProps) {
 }
 
 /**
- * A page's heading and lead: its screen's, and the same while the portal signs the user in
- * (app/starting-page.tsx).
+ * A page's heading and lead: its screen's, and the same while the portal signs the user in and
+ * fetches the screen's code (app/page-head-at.tsx).
  */
 export function PageHeading({
   title,

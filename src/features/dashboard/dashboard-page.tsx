@@ -29,7 +29,6 @@ import './dashboard.css';
 
 /** `/dashboard`: a manager's figures of every salesperson or one, a salesperson's own. */
 export function DashboardPage() {
-  const { t } = useLocale();
   const { user } = useAuth();
   const manager = actsForAnySalesperson(user);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -47,10 +46,7 @@ export function DashboardPage() {
   });
 
   return (
-    <Page
-      head="dashboard"
-      lead={t(manager ? 'dashboard.page.leadManager' : 'dashboard.page.leadStaff')}
-    >
+    <Page head="dashboard" user={user}>
       <div className="dashboard">
         <div className="dashboard__choices">
           <PeriodPicker
