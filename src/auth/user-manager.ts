@@ -3,6 +3,8 @@ import {
   UserManager,
   WebStorageStateStore,
   type OidcMetadata,
+  type SigninSilentArgs,
+  type User,
 } from 'oidc-client-ts';
 import {
   isPortalConfig,
@@ -43,6 +45,23 @@ function keycloakEndpoints(issuer: string): Partial<OidcMetadata> {
 }
 
 /**
+ * Renews the tokens once at a time: a renewal asked for while one is under way gets its result.
+ * The provider rotates the refresh token and refuses a second use of the one it replaced (Keycloak
+ * and the embedded provider alike), so the automatic renewal and a "Stay signed in" that came
+ * together ended the session: one was refused, and a refusal means the session is gone.
+ */
+class OneRenewalAtATime extends UserManager {
+  #renewal: Promise<User | null> | undefined;
+
+  override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
+    this.#renewal ??= super.signinSilent(args).finally(() => {
+      this.#renewal = undefined;
+    });
+    return this.#renewal;
+  }
+}
+
+/**
  * The one OIDC client of the portal: authorization code with PKCE, tokens kept in memory only
  * (never localStorage or sessionStorage, where any script could read them), renewed with the
  * refresh token before they expire. Only the PKCE verifier waits in sessionStorage during the
@@ -51,7 +70,7 @@ function keycloakEndpoints(issuer: string): Partial<OidcMetadata> {
  */
 export function createUserManager({ oidc }: PortalConfig): UserManager {
   const origin = window.location.origin;
-  return new UserManager({
+  return new OneRenewalAtATime({
     authority: oidc.authority,
     metadata: keycloakEndpoints(oidc.authority),
     client_id: oidc.clientId,
