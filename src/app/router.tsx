@@ -1,17 +1,10 @@
-import {
-  createElement,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireRole, useAuth } from '../auth';
 import { PAGES } from '../domain/access';
 import { PATHS } from '../domain/topology';
-import { sharedStart } from '../lib/shared-start';
+import { codeChunk, useCodeChunk } from '../lib/code-chunk';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { PageHeadAt } from './page-head-at';
@@ -67,52 +60,29 @@ export function preloadScreenAt(pathname: string): void {
 interface LazyScreen {
   /** Renders the screen, or `waiting` while its chunk is still on the way. */
   Screen: ComponentType<{ waiting: ReactNode }>;
-  /** Its chunk, downloaded once; a failed download is tried again next time. */
+  /** Its chunk, fetched once. */
   load: () => Promise<ComponentType>;
 }
 
 /**
  * Each screen, loaded when first shown, from the export of its name in the module its loader
- * imports. Not `React.lazy` nor `use`: a screen that suspends shows its boundary's fallback, and
- * React then holds the screen back until 300 ms after that fallback showed, however soon its chunk
- * arrives (an application, its answer in at 335 ms of a load, was drawn at 520). Here the screen
- * shows `waiting` and is drawn by the state update of its chunk's arrival, at once; a screen
- * whose chunk is already in (preloaded during sign-in) renders in the same commit as the layout.
+ * imports, without suspending (`useCodeChunk`): a screen whose chunk is already in (preloaded
+ * during sign-in) renders in the same commit as the layout, and one whose chunk is on the way as
+ * soon as it arrives.
  */
 export function lazyScreens<Name extends string>(loaders: {
   [Screen in Name]: () => Promise<Record<Screen, ComponentType>>;
 }): Record<Name, LazyScreen> {
   const lazyScreen: Partial<Record<Name, LazyScreen>> = {};
   for (const name in loaders) {
-    let loaded: ComponentType | undefined;
-    const load = sharedStart(async () => (loaded = (await loaders[name]())[name]));
+    const chunk = codeChunk(async () => (await loaders[name]())[name]);
     const Screen = ({ waiting }: { waiting: ReactNode }) => {
-      const [chunk, setChunk] = useState<{ Loaded?: ComponentType; failure?: unknown }>(() => ({
-        Loaded: loaded,
-      }));
-      const waitingForChunk = chunk.Loaded === undefined && !('failure' in chunk);
-      useEffect(() => {
-        if (!waitingForChunk) return;
-        let current = true;
-        load().then(
-          (Loaded) => {
-            if (current) setChunk({ Loaded });
-          },
-          (failure: unknown) => {
-            if (current) setChunk({ failure });
-          },
-        );
-        return () => {
-          current = false;
-        };
-      }, [waitingForChunk]);
-      // The screen's boundary shows a failed download, until the user moves to another page.
-      if ('failure' in chunk) throw chunk.failure;
+      const Loaded = useCodeChunk(chunk);
       // The component is the module's own export, the same at every render.
-      return chunk.Loaded === undefined ? waiting : createElement(chunk.Loaded);
+      return Loaded === undefined ? waiting : createElement(Loaded);
     };
     Screen.displayName = name;
-    lazyScreen[name] = { Screen, load };
+    lazyScreen[name] = { Screen, load: chunk.load };
   }
   return lazyScreen as Record<Name, LazyScreen>;
 }

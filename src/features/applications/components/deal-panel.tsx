@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import type { Application } from '../../../domain/contract';
 import { formatDateTime } from '../../../domain/format';
+import { codeChunk, useCodeChunk } from '../../../lib/code-chunk';
 import { useLocale } from '../../../lib/locale';
 import { ContractPanel } from './contract-panel';
 
@@ -9,9 +9,12 @@ import { ContractPanel } from './contract-panel';
  * waits for its delivery: an application's page is opened far more often than it is delivered.
  * A chunk that fails to load fails the screen, as the screen's own chunk would.
  */
-const DeliveryForm = lazy(() =>
-  import('./delivery-form').then(({ DeliveryForm }) => ({ default: DeliveryForm })),
-);
+const deliveryFormChunk = codeChunk(() => import('./delivery-form'));
+
+function DeliveryFormOnceLoaded({ applicationId }: { applicationId: number }) {
+  const chunk = useCodeChunk(deliveryFormChunk);
+  return chunk === undefined ? null : <chunk.DeliveryForm applicationId={applicationId} />;
+}
 
 /** The deal after approval, in its order: the contract, the delivery, the payout. */
 export function DealPanel({ application }: { application: Application }) {
@@ -21,9 +24,7 @@ export function DealPanel({ application }: { application: Application }) {
     <>
       <ContractPanel application={application} />
       {application.status === 'Signed' && delivery === undefined ? (
-        <Suspense fallback={null}>
-          <DeliveryForm applicationId={application.applicationId} />
-        </Suspense>
+        <DeliveryFormOnceLoaded applicationId={application.applicationId} />
       ) : null}
       {delivery === undefined ? null : (
         <p>

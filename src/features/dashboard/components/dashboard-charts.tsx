@@ -1,40 +1,15 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Table } from '../../../components/data-table';
+import { codeChunk, useCodeChunk } from '../../../lib/code-chunk';
 import { useLocale } from '../../../lib/locale';
-
-type Drawings = typeof import('./chart-drawings');
 
 /**
  * The drawings and their chart library are a chunk of their own, fetched once the figures are
- * shown, and drawn when it is in, in a transition, which React renders in
- * slices that leave a phone's main thread free in between. Their space is kept meanwhile, so
- * nothing below them moves. A chunk that fails to load fails the screen, as the screen's own
- * chunk would.
+ * shown, and drawn when it is in, in a transition. Their space is kept meanwhile, so nothing
+ * below them moves. A chunk that fails to load fails the screen, as the screen's own chunk would.
  */
-function useDrawings(): Drawings | undefined {
-  const [drawings, setDrawings] = useState<Drawings>();
-  const [failure, setFailure] = useState<{ error: unknown }>();
-  if (failure !== undefined) throw failure.error;
-  useEffect(() => {
-    let current = true;
-    import('./chart-drawings').then(
-      (module) => {
-        if (current) {
-          startTransition(() => {
-            setDrawings(module);
-          });
-        }
-      },
-      (error: unknown) => {
-        if (current) setFailure({ error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return drawings;
-}
+const drawingsChunk = codeChunk(() => import('./chart-drawings'));
+const useDrawings = () => useCodeChunk(drawingsChunk, { inTransition: true });
 
 /**
  * A chart with its figures as a table beside it for screen readers: the drawing is hidden from
