@@ -91,6 +91,22 @@ test.describe('a signed-in reload or new tab', () => {
     await expect(heading).toBeVisible();
   });
 
+  test('a page whose words only its screen knows says it is opening until its code is in', async ({
+    page,
+  }) => {
+    await signIn(page, 'dealer', '/applications');
+    await expect(myApplications(page)).toBeVisible();
+
+    const releaseScreen = await holdBack(page, '**/assets/my-applications-page-*.js');
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Opening the page…' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+    releaseScreen();
+    await expect(myApplications(page)).toBeVisible();
+    await expect(page.getByText('Opening the page…')).toHaveCount(0);
+  });
+
   test('a new tab of the same browser opens signed in, without the provider’s page', async ({
     page,
     context,

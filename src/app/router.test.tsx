@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,13 +47,16 @@ describe('a screen whose code is on the way', () => {
     return { promise, arrive, fail };
   }
 
-  function screenLoadingFrom(chunk: Promise<{ Screen: ComponentType }>) {
-    const { Screen } = lazyScreens({ Screen: () => chunk }).Screen;
+  function screenLoadingFrom(load: () => Promise<{ Screen: ComponentType }>) {
+    const { Screen } = lazyScreens({ Screen: load }).Screen;
     return (
       <MemoryRouter>
+        <Link to="/">The screen's page</Link>
+        <Link to="/elsewhere">Elsewhere</Link>
         <Routes>
           <Route element={<ScreenBoundary />}>
             <Route path="/" element={<Screen waiting={<h1>What is coming</h1>} />} />
+            <Route path="/elsewhere" element={<p>Another screen</p>} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -62,19 +65,31 @@ describe('a screen whose code is on the way', () => {
 
   it('shows what it waits with, then the screen as soon as its code is in', async () => {
     const chunk = chunkOnTheWay();
-    renderWithLocale(screenLoadingFrom(chunk.promise));
+    renderWithLocale(screenLoadingFrom(() => chunk.promise));
     expect(screen.getByRole('heading', { name: 'What is coming' })).toBeInTheDocument();
 
-    chunk.arrive({ Screen: () => <h1>The screen</h1> });
-    expect(await screen.findByRole('heading', { name: 'The screen' })).toBeInTheDocument();
+    // Drawn with the chunk's arrival, not held back for React's 300 ms after a fallback.
+    await act(async () => {
+      chunk.arrive({ Screen: () => <h1>The screen</h1> });
+      await chunk.promise;
+    });
+    expect(screen.getByRole('heading', { name: 'The screen' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What is coming' })).not.toBeInTheDocument();
   });
 
-  it('is replaced by a way on when its code cannot be fetched', async () => {
+  it('is replaced by a way on when its code cannot be fetched, and fetched again on return', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const chunk = chunkOnTheWay();
-    renderWithLocale(screenLoadingFrom(chunk.promise));
-    chunk.fail(new TypeError('Failed to fetch dynamically imported module'));
+    const load = vi
+      .fn<() => Promise<{ Screen: ComponentType }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ Screen: () => <h1>The screen</h1> });
+    renderWithLocale(screenLoadingFrom(load));
     expect(await screen.findByRole('alert')).toHaveTextContent('This screen could not be shown');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByText('Another screen')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: "The screen's page" }));
+    expect(await screen.findByRole('heading', { name: 'The screen' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,18 +1,18 @@
-import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireRole, useAuth } from '../auth';
 import { PAGES } from '../domain/access';
 import { PATHS } from '../domain/topology';
 import { codeChunk, useCodeChunk } from '../lib/code-chunk';
+import { useLocale } from '../lib/locale';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { PageHeadAt } from './page-head-at';
 import { RouteError } from './route-error';
 
 // Each screen is loaded as its own chunk when first shown, so the first load carries only the
-// shell. React Router moves between locations in a transition: the screen before stays until the
-// next one has loaded.
+// shell. Until a screen's chunk is in, its page shows its head (or that it is opening).
 const screenLoaders = {
   HomePage: () => import('../features/home/home-page'),
   OffersPage: () => import('../features/offer/list/offers-page'),
@@ -68,7 +68,7 @@ interface LazyScreen {
  * Each screen, loaded when first shown, from the export of its name in the module its loader
  * imports, without suspending (`useCodeChunk`): a screen whose chunk is already in (preloaded
  * during sign-in) renders in the same commit as the layout, and one whose chunk is on the way as
- * soon as it arrives.
+ * soon as it arrives, in a transition (in slices that leave a phone's main thread free).
  */
 export function lazyScreens<Name extends string>(loaders: {
   [Screen in Name]: () => Promise<Record<Screen, ComponentType>>;
@@ -77,7 +77,7 @@ export function lazyScreens<Name extends string>(loaders: {
   for (const name in loaders) {
     const chunk = codeChunk(async () => (await loaders[name]())[name]);
     const Screen = ({ waiting }: { waiting: ReactNode }) => {
-      const Loaded = useCodeChunk(chunk);
+      const Loaded = useCodeChunk(chunk, { inTransition: true });
       // The component is the module's own export, the same at every render.
       return Loaded === undefined ? waiting : createElement(Loaded);
     };
@@ -87,11 +87,25 @@ export function lazyScreens<Name extends string>(loaders: {
   return lazyScreen as Record<Name, LazyScreen>;
 }
 
-/** While a screen's code is on the way: its head, as the page showed it while signing in. */
+/**
+ * While a screen's code is on the way: its head, as the page showed it while signing in, or, for
+ * a page whose words only its screen knows, that it is opening.
+ */
 function ScreenHead() {
   const { pathname } = useLocation();
   const { user } = useAuth();
-  return <PageHeadAt pathname={pathname} user={user} />;
+  const { t } = useLocale();
+  return (
+    <PageHeadAt
+      pathname={pathname}
+      user={user}
+      otherwise={
+        <p className="app-status" role="status">
+          {t('common.page.opening')}
+        </p>
+      }
+    />
+  );
 }
 
 /**
@@ -102,9 +116,7 @@ export function ScreenBoundary() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
-      <Suspense>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </ErrorBoundary>
   );
 }

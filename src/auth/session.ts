@@ -39,12 +39,19 @@ export function signOut(userManager: UserManager): Promise<void> {
 
 /**
  * The session ended without the user signing out (expired, ended at the provider): the user's
- * data is forgotten as at sign-out, and whoever is at the computer must sign in again.
+ * data is forgotten as at sign-out, and whoever is at the computer must sign in again. Once for
+ * the page, however many of its parts learn it (a refused renewal is heard by each that asked);
+ * again only if the provider could not be reached.
  */
 export function endLostSession(userManager: UserManager): Promise<void> {
-  forgetUserData();
-  return signIn(userManager);
+  endSession ??= sharedStart(() => {
+    forgetUserData();
+    return signIn(userManager);
+  });
+  return endSession();
 }
+
+let endSession: (() => Promise<void>) | undefined;
 
 /** A refusal by the identity provider (the session is gone), not a network failure worth waiting out. */
 export const isRefusedByProvider = (error: unknown): boolean => error instanceof ErrorResponse;

@@ -45,16 +45,19 @@ function keycloakEndpoints(issuer: string): Partial<OidcMetadata> {
 }
 
 /**
- * Renews the tokens once at a time: a renewal asked for while one is under way gets its result.
- * The provider rotates the refresh token and refuses a second use of the one it replaced (Keycloak
- * and the embedded provider alike), so the automatic renewal and a "Stay signed in" that came
- * together ended the session: one was refused, and a refusal means the session is gone.
+ * Renews the tokens once at a time: a renewal asked for with no arguments while another such is
+ * under way (the automatic renewal, "Stay signed in") gets its result. The provider rotates the
+ * refresh token and refuses a second use of the one it replaced (Keycloak and the embedded
+ * provider alike), so two that came together ended the session: one was refused, and a refusal
+ * means the session is gone. A call with arguments of its own (the silent sign-in at a page's
+ * start) runs as asked.
  */
 class OneRenewalAtATime extends UserManager {
   #renewal: Promise<User | null> | undefined;
 
   override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
-    this.#renewal ??= super.signinSilent(args).finally(() => {
+    if (args !== undefined) return super.signinSilent(args);
+    this.#renewal ??= super.signinSilent().finally(() => {
       this.#renewal = undefined;
     });
     return this.#renewal;
