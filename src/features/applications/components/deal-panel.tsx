@@ -12,8 +12,8 @@ import { ContractPanel } from './contract-panel';
 const deliveryFormChunk = codeChunk(() => import('./delivery-form'));
 
 function DeliveryFormOnceLoaded({ applicationId }: { applicationId: number }) {
-  const chunk = useCodeChunk(deliveryFormChunk);
-  return chunk === undefined ? null : <chunk.DeliveryForm applicationId={applicationId} />;
+  const form = useCodeChunk(deliveryFormChunk);
+  return form === undefined ? null : <form.DeliveryForm applicationId={applicationId} />;
 }
 
 /** The deal after approval, in its order: the contract, the delivery, the payout. */
