@@ -129,7 +129,12 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.js'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'src/bench/**/*.test.ts',
+            'scripts/**/*.test.js',
+          ],
           testTimeout: 20_000,
           // Opening PGlite or the identity provider in a hook takes seconds on a loaded machine.
           hookTimeout: 60_000,
