@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,10 +22,10 @@ export interface HttpsFront {
   stop(): Promise<void>;
 }
 
-const NGINX = 'nginx';
 /** Where nginx keeps large bodies on their way, in the run's folder rather than the system's. */
 const TEMPORARY_FOLDERS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 const START_TIMEOUT_MS = 10_000;
+const STOP_TIMEOUT_MS = 5_000;
 
 /** The base64 SHA-256 of a certificate's public key (its SPKI), as Chromium names one. */
 function publicKeyHash(certificateFile: string): string {
@@ -94,8 +94,11 @@ ${temporary}
 
 /** nginx in front of the server at `serverPort`, listening on `port`, until `stop()`. */
 export async function startHttpsFront(port: number, serverPort: number): Promise<HttpsFront> {
+  // Taken, the port would answer for another process, whose certificate Chromium would refuse.
+  await ensureFree(port);
   const folder = mkdtempSync(join(tmpdir(), 'dealer-portal-front-'));
   const { certificateFile, keyFile } = makeCertificate(folder);
+  const chromiumFlag = `--ignore-certificate-errors-spki-list=${publicKeyHash(certificateFile)}`;
   // Started as root, nginx's workers run as nobody: they must reach the folders they write to.
   chmodSync(folder, 0o755);
   for (const kind of TEMPORARY_FOLDERS) {
@@ -104,33 +107,51 @@ export async function startHttpsFront(port: number, serverPort: number): Promise
   }
   const configFile = join(folder, 'nginx.conf');
   writeFileSync(configFile, nginxConfig({ folder, port, serverPort, certificateFile, keyFile }));
-  const child = spawn(NGINX, ['-p', folder, '-c', configFile], { stdio: 'ignore' });
+  const child = spawn('nginx', ['-p', folder, '-c', configFile], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => {
       resolve();
     });
   });
-  // nginx missing: the spawn fails, and the wait below says how to get it.
-  child.once('error', () => undefined);
-  try {
-    await listening(port, () => child.exitCode !== null || child.pid === undefined);
-  } catch (error) {
-    child.kill('SIGTERM');
-    const log = readFileOr(join(folder, 'error.log'));
+  let spawnError: Error | undefined;
+  child.once('error', (error) => {
+    spawnError = error;
+  });
+  const running = () =>
+    spawnError === undefined && child.exitCode === null && child.signalCode === null;
+  const stop = async () => {
+    if (running()) {
+      child.kill('SIGQUIT'); // finishes the requests in flight
+      const killed = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(killed);
+    }
     rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await listening(port, () => spawnError ?? (running() ? undefined : 'it exited'));
+  } catch (error) {
+    const log = readFileOr(join(folder, 'error.log'));
+    await stop();
     throw new Error(
       `nginx did not start (Debian: \`apt-get install nginx\`): ${String(error)}\n${log}`,
     );
   }
-  return {
-    origin: `https://127.0.0.1:${port}`,
-    chromiumFlag: `--ignore-certificate-errors-spki-list=${publicKeyHash(certificateFile)}`,
-    async stop() {
-      child.kill('SIGQUIT');
-      await exited;
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  return { origin: `https://127.0.0.1:${port}`, chromiumFlag, stop };
+}
+
+async function ensureFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => {
+      reject(new Error(`port ${port} is taken: the bench puts its HTTPS front there`));
+    });
+    probe.listen(port, '127.0.0.1', () => {
+      probe.close(() => {
+        resolve();
+      });
+    });
+  });
 }
 
 function readFileOr(file: string): string {
@@ -141,10 +162,11 @@ function readFileOr(file: string): string {
   }
 }
 
-async function listening(port: number, failed: () => boolean): Promise<void> {
+async function listening(port: number, failure: () => Error | string | undefined): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (failed()) throw new Error('it exited');
+    const failed = failure();
+    if (failed !== undefined) throw failed instanceof Error ? failed : new Error(failed);
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
       socket.once('connect', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { startTimespan, type Config, type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { PAGES } from '../domain/access';
 import {
@@ -120,24 +120,27 @@ const numeric = (lhr: Result, id: string): number => {
 /**
  * The bytes on the wire of the code a load did not run: each script's unused share (Lighthouse's
  * coverage, as its script treemap holds it) times what its request transferred. Lighthouse's own
- * unused-javascript audit leaves out, at random, scripts it cannot pair with their coverage (half
- * the loads through the HTTPS front); the treemap has every one. A few KB more than the audit's
- * figure where that one is whole: the answer's headers count here too.
+ * unused-javascript audit takes a script's compressed size as its transfer size less its
+ * headers, and the headers' size as what had arrived when the answer began: through the HTTP/2
+ * front that is often much of the body, and the script then counts for little or nothing. Here
+ * the answer's headers count too, a few hundred bytes a script. Inline scripts (none but the
+ * catalogues' preload) are left out.
  */
 const unusedJavaScriptBytes = (lhr: Result): number => {
   const treemap = lhr.audits['script-treemap-data']?.details;
   const requests = lhr.audits['network-requests']?.details;
   if (treemap?.type !== 'treemap-data' || requests?.type !== 'table')
     throw new Error(`Lighthouse gave no scripts or requests (${lhr.finalDisplayedUrl})`);
-  const transferred = new Map<unknown, number>(
-    requests.items.map((request) => [request.url, Number(request.transferSize ?? 0)]),
-  );
+  const transferred = new Map<string, number>();
+  for (const { url, resourceType, transferSize } of requests.items) {
+    if (resourceType !== 'Script' || typeof url !== 'string') continue;
+    // The first request, not a repeat answered from the cache.
+    transferred.set(url, Math.max(transferred.get(url) ?? 0, Number(transferSize ?? 0)));
+  }
   return treemap.nodes.reduce((sum, script) => {
-    const unused = script.unusedBytes ?? 0;
-    if (unused === 0 || script.resourceBytes === 0) return sum;
-    // A script no request brought (none so far) counts whole, not compressed: never too little.
-    const onTheWire = transferred.get(script.name) ?? script.resourceBytes;
-    return sum + (unused / script.resourceBytes) * onTheWire;
+    const onTheWire = transferred.get(script.name);
+    if (onTheWire === undefined || !script.unusedBytes || script.resourceBytes === 0) return sum;
+    return sum + (script.unusedBytes / script.resourceBytes) * onTheWire;
   }, 0);
 };
 
@@ -381,21 +384,24 @@ const reportsDir = join(
   `dealer-portal-lighthouse-${new Date().toISOString().replaceAll(':', '-')}`,
 );
 mkdirSync(reportsDir);
+let front: HttpsFront | undefined;
+let browser: Browser | undefined;
 let system: SystemProcess | undefined;
-const front: HttpsFront | undefined = throughFront
-  ? await startHttpsFront(PORT + 1, PORT)
-  : undefined;
-const browser = await puppeteer.launch({
-  executablePath: chromiumLaunchOptions.executablePath ?? puppeteer.executablePath(),
-  args: [...chromiumLaunchOptions.args, ...(front === undefined ? [] : [front.chromiumFlag])],
-  headless: true,
-});
 try {
+  front = throughFront ? await startHttpsFront(PORT + 1, PORT) : undefined;
+  browser = await puppeteer.launch({
+    executablePath: chromiumLaunchOptions.executablePath ?? puppeteer.executablePath(),
+    args: [...chromiumLaunchOptions.args, ...(front === undefined ? [] : [front.chromiumFlag])],
+    headless: true,
+  });
   system = await startSystem({
     root,
     port: PORT,
     dataDir,
-    ...(front === undefined ? {} : { environment: { PUBLIC_URL: front.origin } }),
+    // As docs/operations.md runs the server behind its front.
+    ...(front === undefined
+      ? {}
+      : { environment: { PUBLIC_URL: front.origin, TRUST_PROXY: 'loopback' } }),
   });
   const origin = front?.origin ?? system.origin;
   const applicationId = await newApplicationOfDealer(system.origin, dealer.salespersonId);
@@ -459,8 +465,10 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await browser.close();
-  await system?.stop();
-  await front?.stop();
+  // Each stopped whatever another's stop does: none is left running.
+  const stopped = await Promise.allSettled([browser?.close(), system?.stop(), front?.stop()]);
+  for (const result of stopped) {
+    if (result.status === 'rejected') console.error('Stopping the bench:', result.reason);
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
