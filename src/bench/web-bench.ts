@@ -103,8 +103,6 @@ const config: Config = {
     maxWaitForLoad: 20_000,
     throttlingMethod,
   },
-  // Every script's unused bytes, not only those over Lighthouse's 20 KiB a script.
-  audits: [{ path: 'byte-efficiency/unused-javascript', options: { unusedThreshold: 0 } }],
 };
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
