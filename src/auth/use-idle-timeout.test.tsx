@@ -59,6 +59,16 @@ describe('the idle sign-out', () => {
     expect(warning()).not.toBeNull();
   });
 
+  it('counts the user’s hand, not the page scrolling by itself', () => {
+    const onTimeout = vi.fn();
+    renderWithLocale(<IdlePortal idleSeconds={120} onTimeout={onTimeout} />);
+    pass(50);
+    // Content that grows above the fold moves the page (scroll anchoring): nobody is there.
+    window.dispatchEvent(new Event('scroll'));
+    pass(10);
+    expect(warning()).not.toBeNull();
+  });
+
   it('keeps the user who chooses to stay, and only them: a passing key press does not', async () => {
     const onTimeout = vi.fn();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** What counts as using the portal. */
-const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart'];
+/**
+ * What counts as using the portal: the user's hand. Not `scroll`: a page whose content changes
+ * above the fold (a live status, a figure arriving) scrolls by itself, and would keep a portal
+ * left alone signed in; the user's own scrolling comes with a wheel, a touch, a key or a pointer.
+ */
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'];
 
 /** How long before the idle sign-out the user is warned (at most half the idle time). */
 export const IDLE_WARNING_SECONDS = 60;

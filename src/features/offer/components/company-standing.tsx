@@ -7,10 +7,11 @@ import { useLocale } from '../../../lib/locale';
 import { registerQueries } from '../api/register-queries';
 import type { ApplicantValues } from '../model/applicant-values';
 import { windingUpReason } from './company-lookup';
+import { isBeingTyped } from './fields';
 
 /**
  * The business applying, as Enhetsregisteret has it, once its organisation number is typed: the
- * name and business address fill what is still empty, and a company that is bankrupt or being
+ * name and business address fill what is still empty (and not being typed in), and a company that is bankrupt or being
  * wound up is said right above the send button. The register being down says nothing: the form
  * goes on by hand.
  */
@@ -26,7 +27,7 @@ export function CompanyStanding() {
   useEffect(() => {
     if (company === undefined) return;
     const fill = (field: 'companyName' | 'addressLine1' | 'zip' | 'city', value?: string) => {
-      if (value !== undefined && getValues(field).trim() === '') {
+      if (value !== undefined && getValues(field).trim() === '' && !isBeingTyped(field)) {
         setValue(field, value, { shouldDirty: true });
       }
     };

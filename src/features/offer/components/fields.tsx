@@ -31,6 +31,15 @@ export function useFieldError(name: string): string | undefined {
 }
 
 /**
+ * Whether the salesperson is in the field called `name` (of any form on the page) now. A value that
+ * arrives from a register while they type there would mix with their keys, so it is not put in.
+ */
+export function isBeingTyped(name: string): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLInputElement && active.name === name;
+}
+
+/**
  * A field's label where none is given: the offer form's name for it (`fieldLabel`). The fields
  * serve the applicant form too, which always gives its labels.
  */

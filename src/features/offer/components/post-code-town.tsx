@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { registerQueries } from '../api/register-queries';
+import { isBeingTyped } from './fields';
 
 /** Where an address keeps its post code and town in its form; its country, where it has one. */
 export interface AddressFieldNames {
@@ -12,8 +13,8 @@ export interface AddressFieldNames {
 
 /**
  * Fills an address's town from its post code (Norway's, from the file the portal server keeps),
- * and its country with Norway when it has one and none is given. A town the salesperson typed is
- * kept; one this filled follows the post code. For the customer's addresses and the applicant's.
+ * and its country with Norway when it has one and none is given. A town the salesperson typed, or
+ * is typing, is kept; one this filled follows the post code. For the customer's addresses and the applicant's.
  */
 export function PostCodeTown({ fields }: { fields: AddressFieldNames }) {
   const { control, getValues, setValue } = useFormContext();
@@ -27,8 +28,10 @@ export function PostCodeTown({ fields }: { fields: AddressFieldNames }) {
     if (typeof found !== 'string') return;
     const city = String(getValues(fields.city) ?? '');
     if (city.trim() !== '' && city !== filled.current) return;
-    filled.current = found;
-    if (city !== found) setValue(fields.city, found, { shouldDirty: true });
+    if (!isBeingTyped(fields.city)) {
+      filled.current = found;
+      if (city !== found) setValue(fields.city, found, { shouldDirty: true });
+    }
     if (fields.country !== undefined && String(getValues(fields.country) ?? '').trim() === '') {
       setValue(fields.country, 'NO', { shouldDirty: true });
     }

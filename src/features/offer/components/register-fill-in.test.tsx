@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import type { Organization } from '../../../domain/contract';
+import { network } from '../../../test/network';
+import { renderWithLocale } from '../../../test/render-with-locale';
+import { emptyApplicant } from '../model/applicant-values';
+import { CompanyStanding } from './company-standing';
+import { TextField } from './fields';
+import { PostCodeTown } from './post-code-town';
+
+/**
+ * A register's answer lands while the salesperson types: what it fills goes only into empty
+ * fields they are not in, so it never mixes with their keys.
+ */
+
+const COMPANY: Organization = {
+  organizationNumber: '923456783',
+  name: 'Ola Transport AS',
+  businessAddress: { addressLine1: 'Industriveien 4', zip: '2069', city: 'JESSHEIM' },
+  bankrupt: false,
+  inLiquidation: false,
+  inForcedDissolution: false,
+};
+
+/** An answer held back until the test lets it go, as a register a moment slow. */
+function heldAnswer(path: string, body: JsonBodyType) {
+  let letGo = () => {};
+  const released = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  let asked = false;
+  network.use(
+    http.get(path, async () => {
+      asked = true;
+      await released;
+      return HttpResponse.json(body);
+    }),
+  );
+  return { letGo, wasAsked: () => asked };
+}
+
+function ApplicantFields({ children }: { children: ReactNode }) {
+  const form = useForm({ defaultValues: { ...emptyApplicant(), country: '' } });
+  return (
+    <FormProvider {...form}>
+      <form>
+        <TextField name="companyName" label="Company name" />
+        <TextField name="organizationNumber" label="Organisation number" />
+        <TextField name="addressLine1" label="Address" />
+        <TextField name="zip" label="Post code" />
+        <TextField name="city" label="Town" />
+        <TextField name="country" label="Country" />
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+function renderFields(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithLocale(
+    <QueryClientProvider client={client}>
+      <ApplicantFields>{children}</ApplicantFields>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true });
+
+describe('a register’s answer while the salesperson types', () => {
+  it('fills the company’s empty fields, but not the one being typed in', async () => {
+    const register = heldAnswer('/api/organization/923456783', COMPANY);
+    const user = renderFields(<CompanyStanding />);
+    await user.type(field('Organisation number'), '923456783');
+    await waitFor(() => {
+      expect(register.wasAsked()).toBe(true);
+    });
+
+    await user.click(field('Post code'));
+    register.letGo();
+    await waitFor(() => {
+      expect(field('Company name')).toHaveValue('Ola Transport AS');
+    });
+    expect(field('Address')).toHaveValue('Industriveien 4');
+    expect(field('Town')).toHaveValue('JESSHEIM');
+    expect(field('Post code')).toHaveValue('');
+
+    await user.type(field('Post code'), '0155');
+    expect(field('Post code')).toHaveValue('0155');
+  });
+
+  it('fills the town of a post code, but not while the town is being typed in', async () => {
+    const register = heldAnswer('/api/postcode/0155', {
+      code: '0155',
+      town: 'OSLO',
+      country: 'NO',
+    });
+    const user = renderFields(
+      <PostCodeTown fields={{ zip: 'zip', city: 'city', country: 'country' }} />,
+    );
+    await user.type(field('Post code'), '0155');
+    await waitFor(() => {
+      expect(register.wasAsked()).toBe(true);
+    });
+
+    await user.click(field('Town'));
+    register.letGo();
+    // The country is filled by the same answer: once it is, the answer has landed.
+    await waitFor(() => {
+      expect(field('Country')).toHaveValue('NO');
+    });
+    expect(field('Town')).toHaveValue('');
+    await user.type(field('Town'), 'Oslo');
+    expect(field('Town')).toHaveValue('Oslo');
+  });
+
+  it('fills the town of a post code when the salesperson is elsewhere', async () => {
+    const register = heldAnswer('/api/postcode/0155', {
+      code: '0155',
+      town: 'OSLO',
+      country: 'NO',
+    });
+    const user = renderFields(<PostCodeTown fields={{ zip: 'zip', city: 'city' }} />);
+    await user.type(field('Post code'), '0155');
+    await waitFor(() => {
+      expect(register.wasAsked()).toBe(true);
+    });
+    register.letGo();
+    await waitFor(() => {
+      expect(field('Town')).toHaveValue('OSLO');
+    });
+  });
+});
