@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /**
  * What counts as using the portal: the user's hand. Not `scroll`: a page whose content changes
  * above the fold (a live status, a figure arriving) scrolls by itself, and would keep a portal
- * left alone signed in; the user's own scrolling comes with a wheel, a touch, a key or a pointer.
+ * left alone signed in. Scrolling by wheel, touch, key or scrollbar still counts; a screen
+ * reader's own reading keys may not reach the page, and then the warning asks.
  */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'];
 

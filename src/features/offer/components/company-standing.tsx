@@ -9,11 +9,14 @@ import type { ApplicantValues } from '../model/applicant-values';
 import { windingUpReason } from './company-lookup';
 import { isBeingTyped } from './fields';
 
+type CompanyField = 'companyName' | 'addressLine1' | 'zip' | 'city';
+const ADDRESS_FIELDS = ['addressLine1', 'zip', 'city'] as const satisfies CompanyField[];
+
 /**
  * The business applying, as Enhetsregisteret has it, once its organisation number is typed: the
- * name and business address fill what is still empty (and not being typed in), and a company that is bankrupt or being
- * wound up is said right above the send button. The register being down says nothing: the form
- * goes on by hand.
+ * name and the business address fill where still empty and not being typed in, and a company
+ * that is bankrupt or being wound up is said right above the send button. The register being
+ * down says nothing: the form goes on by hand.
  */
 export function CompanyStanding() {
   const { t } = useLocale();
@@ -26,16 +29,15 @@ export function CompanyStanding() {
 
   useEffect(() => {
     if (company === undefined) return;
-    const fill = (field: 'companyName' | 'addressLine1' | 'zip' | 'city', value?: string) => {
-      if (value !== undefined && getValues(field).trim() === '' && !isBeingTyped(field)) {
-        setValue(field, value, { shouldDirty: true });
-      }
-    };
-    fill('companyName', company.name);
+    const isFree = (field: CompanyField) => getValues(field).trim() === '' && !isBeingTyped(field);
+    if (isFree('companyName')) setValue('companyName', company.name, { shouldDirty: true });
+    // The address is the register's whole or not at all: its town beside a post code the
+    // salesperson typed would be a wrong address that no check catches.
     const address = company.businessAddress ?? company.postalAddress;
-    fill('addressLine1', address?.addressLine1);
-    fill('zip', address?.zip);
-    fill('city', address?.city);
+    if (address === undefined || !ADDRESS_FIELDS.every(isFree)) return;
+    for (const field of ADDRESS_FIELDS) {
+      setValue(field, address[field] ?? '', { shouldDirty: true });
+    }
   }, [company, getValues, setValue]);
 
   if (company === undefined || !isWindingUp(company)) return null;

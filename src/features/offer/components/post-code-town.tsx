@@ -32,7 +32,11 @@ export function PostCodeTown({ fields }: { fields: AddressFieldNames }) {
       filled.current = found;
       if (city !== found) setValue(fields.city, found, { shouldDirty: true });
     }
-    if (fields.country !== undefined && String(getValues(fields.country) ?? '').trim() === '') {
+    if (
+      fields.country !== undefined &&
+      String(getValues(fields.country) ?? '').trim() === '' &&
+      !isBeingTyped(fields.country)
+    ) {
       setValue(fields.country, 'NO', { shouldDirty: true });
     }
   }, [town.data, fields.city, fields.country, getValues, setValue]);

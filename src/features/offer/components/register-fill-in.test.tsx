@@ -5,17 +5,18 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { Organization } from '../../../domain/contract';
+import type { Organization, Vehicle } from '../../../domain/contract';
 import { network } from '../../../test/network';
 import { renderWithLocale } from '../../../test/render-with-locale';
 import { emptyApplicant } from '../model/applicant-values';
 import { CompanyStanding } from './company-standing';
 import { TextField } from './fields';
 import { PostCodeTown } from './post-code-town';
+import { VehicleLookup } from './vehicle-lookup';
 
 /**
- * A register's answer lands while the salesperson types: what it fills goes only into empty
- * fields they are not in, so it never mixes with their keys.
+ * A register's answer lands while the salesperson types: what it fills never goes into the field
+ * they are in, so it never mixes with their keys.
  */
 
 const COMPANY: Organization = {
@@ -61,22 +62,39 @@ function ApplicantFields({ children }: { children: ReactNode }) {
   );
 }
 
-function renderFields(children: ReactNode) {
+function renderFields(form: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithLocale(
-    <QueryClientProvider client={client}>
-      <ApplicantFields>{children}</ApplicantFields>
-    </QueryClientProvider>,
-  );
+  renderWithLocale(<QueryClientProvider client={client}>{form}</QueryClientProvider>);
   return userEvent.setup();
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true });
 
 describe('a register’s answer while the salesperson types', () => {
-  it('fills the company’s empty fields, but not the one being typed in', async () => {
+  it('fills the company’s name and whole address where they are empty', async () => {
     const register = heldAnswer('/api/organization/923456783', COMPANY);
-    const user = renderFields(<CompanyStanding />);
+    const user = renderFields(
+      <ApplicantFields>
+        <CompanyStanding />
+      </ApplicantFields>,
+    );
+    await user.type(field('Organisation number'), '923456783');
+    register.letGo();
+    await waitFor(() => {
+      expect(field('Town')).toHaveValue('JESSHEIM');
+    });
+    expect(field('Company name')).toHaveValue('Ola Transport AS');
+    expect(field('Address')).toHaveValue('Industriveien 4');
+    expect(field('Post code')).toHaveValue('2069');
+  });
+
+  it('leaves the address to the salesperson typing in it: none of it is the register’s', async () => {
+    const register = heldAnswer('/api/organization/923456783', COMPANY);
+    const user = renderFields(
+      <ApplicantFields>
+        <CompanyStanding />
+      </ApplicantFields>,
+    );
     await user.type(field('Organisation number'), '923456783');
     await waitFor(() => {
       expect(register.wasAsked()).toBe(true);
@@ -87,12 +105,10 @@ describe('a register’s answer while the salesperson types', () => {
     await waitFor(() => {
       expect(field('Company name')).toHaveValue('Ola Transport AS');
     });
-    expect(field('Address')).toHaveValue('Industriveien 4');
-    expect(field('Town')).toHaveValue('JESSHEIM');
+    // The register's town beside the post code typed would make an address that is no one's.
+    expect(field('Address')).toHaveValue('');
     expect(field('Post code')).toHaveValue('');
-
-    await user.type(field('Post code'), '0155');
-    expect(field('Post code')).toHaveValue('0155');
+    expect(field('Town')).toHaveValue('');
   });
 
   it('fills the town of a post code, but not while the town is being typed in', async () => {
@@ -102,7 +118,9 @@ describe('a register’s answer while the salesperson types', () => {
       country: 'NO',
     });
     const user = renderFields(
-      <PostCodeTown fields={{ zip: 'zip', city: 'city', country: 'country' }} />,
+      <ApplicantFields>
+        <PostCodeTown fields={{ zip: 'zip', city: 'city', country: 'country' }} />
+      </ApplicantFields>,
     );
     await user.type(field('Post code'), '0155');
     await waitFor(() => {
@@ -126,7 +144,11 @@ describe('a register’s answer while the salesperson types', () => {
       town: 'OSLO',
       country: 'NO',
     });
-    const user = renderFields(<PostCodeTown fields={{ zip: 'zip', city: 'city' }} />);
+    const user = renderFields(
+      <ApplicantFields>
+        <PostCodeTown fields={{ zip: 'zip', city: 'city' }} />
+      </ApplicantFields>,
+    );
     await user.type(field('Post code'), '0155');
     await waitFor(() => {
       expect(register.wasAsked()).toBe(true);
@@ -136,4 +158,38 @@ describe('a register’s answer while the salesperson types', () => {
       expect(field('Town')).toHaveValue('OSLO');
     });
   });
+
+  it('fills the vehicle from its register, but not the field being typed in', async () => {
+    const vehicle: Vehicle = { registrationNumber: 'EL12345', make: 'TESLA', model: 'MODEL 3' };
+    const register = heldAnswer('/api/vehicle/:registrationNumber', vehicle);
+    const user = renderFields(<VehicleFields />);
+    await user.type(field('Registration number'), 'EL 12345');
+    await user.click(screen.getByRole('button', { name: 'Fetch from Statens vegvesen' }));
+    await waitFor(() => {
+      expect(register.wasAsked()).toBe(true);
+    });
+
+    await user.click(field('Model'));
+    register.letGo();
+    await waitFor(() => {
+      expect(field('Make')).toHaveValue('TESLA');
+    });
+    expect(field('Model')).toHaveValue('');
+  });
 });
+
+function VehicleFields() {
+  const form = useForm({
+    defaultValues: { object: { registrationNumber: '', make: '', model: '' } },
+  });
+  return (
+    <FormProvider {...form}>
+      <form>
+        <TextField name="object.registrationNumber" label="Registration number" />
+        <TextField name="object.make" label="Make" />
+        <TextField name="object.model" label="Model" />
+        <VehicleLookup changeType={() => {}} />
+      </form>
+    </FormProvider>
+  );
+}

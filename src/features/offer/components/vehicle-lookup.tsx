@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/locale';
 import { lookupProblemOf, registerQueries, type LookupProblem } from '../api/register-queries';
 import { fitsType } from '../model/object-fields';
 import type { OfferFormValues } from '../model/offer-form-values';
+import { isBeingTyped } from './fields';
 
 type LookupState =
   | { kind: 'idle' }
@@ -31,9 +32,9 @@ function filledFields(vehicle: Vehicle) {
 
 /**
  * Fills the object from Statens vegvesen's register by its registration number, when asked. The
- * look-up runs beside the form: the salesperson types on meanwhile, every filled field can be
- * overwritten, and an unknown number, a register that is down or slow, or a malformed number is
- * said beside the button while the form goes on by hand.
+ * look-up runs beside the form: the salesperson types on meanwhile (the field they are in is left
+ * to them), every filled field can be overwritten, and an unknown number, a register that is down
+ * or slow, or a malformed number is said beside the button while the form goes on by hand.
  */
 export function VehicleLookup({ changeType }: { changeType: (type: string) => void }) {
   const { t, date } = useLocale();
@@ -59,6 +60,7 @@ export function VehicleLookup({ changeType }: { changeType: (type: string) => vo
       ) {
         continue;
       }
+      if (isBeingTyped(`object.${name}`)) continue;
       setValue(`object.${name}`, value, { shouldDirty: true });
       clearErrors(`object.${name}`);
     }
