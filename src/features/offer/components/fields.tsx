@@ -31,8 +31,8 @@ export function useFieldError(name: string): string | undefined {
 }
 
 /**
- * Whether the salesperson is in the field called `name` (of any form on the page) now. A value that
- * arrives from a register while they type there would mix with their keys, so it is not put in.
+ * Whether the salesperson is in the field called `name` (of any form on the page) now. A value
+ * that arrives from a register while they type there would mix with their keys: it is left out.
  */
 export function isBeingTyped(name: string): boolean {
   const active = document.activeElement;

@@ -14,7 +14,8 @@ export interface AddressFieldNames {
 /**
  * Fills an address's town from its post code (Norway's, from the file the portal server keeps),
  * and its country with Norway when it has one and none is given. A town the salesperson typed, or
- * is typing, is kept; one this filled follows the post code. For the customer's addresses and the applicant's.
+ * is typing, is kept; one this filled follows the post code. For the customer's addresses and the
+ * applicant's.
  */
 export function PostCodeTown({ fields }: { fields: AddressFieldNames }) {
   const { control, getValues, setValue } = useFormContext();
