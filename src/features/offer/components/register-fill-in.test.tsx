@@ -70,16 +70,42 @@ function renderFields(form: ReactNode) {
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true });
 
+/**
+ * The applicant's fields with `filler` beside them: `typed` is typed in the field labelled
+ * `label`, and the register is asked at `path`; its answer, `body`, waits for `letGo`.
+ */
+async function askRegister(
+  filler: ReactNode,
+  { path, body }: { path: string; body: JsonBodyType },
+  { label, typed }: { label: string; typed: string },
+) {
+  const register = heldAnswer(path, body);
+  const user = renderFields(<ApplicantFields>{filler}</ApplicantFields>);
+  await user.type(field(label), typed);
+  await waitFor(() => {
+    expect(register.wasAsked()).toBe(true);
+  });
+  return { user, letGo: register.letGo };
+}
+
+const askCompany = () =>
+  askRegister(
+    <CompanyStanding />,
+    { path: '/api/organization/923456783', body: COMPANY },
+    { label: 'Organisation number', typed: '923456783' },
+  );
+
+const askTown = () =>
+  askRegister(
+    <PostCodeTown fields={{ zip: 'zip', city: 'city', country: 'country' }} />,
+    { path: '/api/postcode/0155', body: { code: '0155', town: 'OSLO', country: 'NO' } },
+    { label: 'Post code', typed: '0155' },
+  );
+
 describe('a register’s answer while the salesperson types', () => {
   it('fills the company’s name and whole address where they are empty', async () => {
-    const register = heldAnswer('/api/organization/923456783', COMPANY);
-    const user = renderFields(
-      <ApplicantFields>
-        <CompanyStanding />
-      </ApplicantFields>,
-    );
-    await user.type(field('Organisation number'), '923456783');
-    register.letGo();
+    const { letGo } = await askCompany();
+    letGo();
     await waitFor(() => {
       expect(field('Town')).toHaveValue('JESSHEIM');
     });
@@ -89,19 +115,9 @@ describe('a register’s answer while the salesperson types', () => {
   });
 
   it('leaves the address to the salesperson typing in it: none of it is the register’s', async () => {
-    const register = heldAnswer('/api/organization/923456783', COMPANY);
-    const user = renderFields(
-      <ApplicantFields>
-        <CompanyStanding />
-      </ApplicantFields>,
-    );
-    await user.type(field('Organisation number'), '923456783');
-    await waitFor(() => {
-      expect(register.wasAsked()).toBe(true);
-    });
-
+    const { user, letGo } = await askCompany();
     await user.click(field('Post code'));
-    register.letGo();
+    letGo();
     await waitFor(() => {
       expect(field('Company name')).toHaveValue('Ola Transport AS');
     });
@@ -112,23 +128,9 @@ describe('a register’s answer while the salesperson types', () => {
   });
 
   it('fills the town of a post code, but not while the town is being typed in', async () => {
-    const register = heldAnswer('/api/postcode/0155', {
-      code: '0155',
-      town: 'OSLO',
-      country: 'NO',
-    });
-    const user = renderFields(
-      <ApplicantFields>
-        <PostCodeTown fields={{ zip: 'zip', city: 'city', country: 'country' }} />
-      </ApplicantFields>,
-    );
-    await user.type(field('Post code'), '0155');
-    await waitFor(() => {
-      expect(register.wasAsked()).toBe(true);
-    });
-
+    const { user, letGo } = await askTown();
     await user.click(field('Town'));
-    register.letGo();
+    letGo();
     // The country is filled by the same answer: once it is, the answer has landed.
     await waitFor(() => {
       expect(field('Country')).toHaveValue('NO');
@@ -139,21 +141,8 @@ describe('a register’s answer while the salesperson types', () => {
   });
 
   it('fills the town of a post code when the salesperson is elsewhere', async () => {
-    const register = heldAnswer('/api/postcode/0155', {
-      code: '0155',
-      town: 'OSLO',
-      country: 'NO',
-    });
-    const user = renderFields(
-      <ApplicantFields>
-        <PostCodeTown fields={{ zip: 'zip', city: 'city' }} />
-      </ApplicantFields>,
-    );
-    await user.type(field('Post code'), '0155');
-    await waitFor(() => {
-      expect(register.wasAsked()).toBe(true);
-    });
-    register.letGo();
+    const { letGo } = await askTown();
+    letGo();
     await waitFor(() => {
       expect(field('Town')).toHaveValue('OSLO');
     });
