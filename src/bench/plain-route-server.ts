@@ -5,18 +5,19 @@ import {
   CalculationResponseSchema,
   knownValuesOf,
 } from '../domain/contract';
-import { useZodSchemas } from '../server/http';
+import { checkEveryAnswer, useZodSchemas } from '../server/http';
 import { demoCampaignRate } from './calculation-bench';
 
 /**
  * The service's calculation as a plain Fastify route would do it, in a process of its own (`node
  * --import tsx plain-route-server.ts <port>`): the contract's zod schemas checking the request and
- * writing the answer as the servers do, and the domain engine; no authentication, no database
- * (the demo campaign's rate from the seed), no logging. The peer the service's calculation is
- * held against.
+ * writing the answer as the servers do in production (the compiled writer, no zod check of the
+ * answer), and the domain engine; no authentication, no database (the demo campaign's rate from
+ * the seed), no logging. The peer the service's calculation is held against.
  */
 
 const port = Number(process.argv[2]);
+checkEveryAnswer(false);
 const app = useZodSchemas(Fastify({ logger: false }));
 const campaignRates = new Map<number, ResolvedRate>();
 
