@@ -50,7 +50,7 @@ export interface PortalServerOptions {
  * allow-listed call to the financing service with the partner credential.
  */
 export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (instance, options) => {
-  limitRequestsUnderWay(instance, options.requestsUnderWay);
+  limitRequestsUnderWay(instance, { limit: options.requestsUnderWay });
   registerCorrelationId(instance);
   useProblemDetails(instance);
   acceptJsonBodiesOnly(instance);

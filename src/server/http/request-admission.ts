@@ -1,5 +1,5 @@
 import { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,72 +12,131 @@ declare module 'fastify' {
   }
 }
 
+export interface RequestLimit {
+  /** Requests under way at once, about: see `limitRequestsUnderWay`. */
+  limit: number;
+  /**
+   * How long a connection let in keeps its place for its next request. A browser may leave a
+   * kept-alive connection idle for minutes; its place then goes to the next in line.
+   */
+  invitationMs?: number;
+}
+
+/** Well under the 72 s after which the server closes an idle kept-alive connection. */
+const LONGEST_WAIT_MS = 20_000;
+
 /**
- * At most `limit` requests under way at once on `instance`'s routes (docs/performance.md,
+ * About `limit` requests under way at once on `instance`'s routes (docs/performance.md,
  * Capacity). A kept-alive connection whose answer goes out while `limit` others are under way is
  * left unread: its next request waits in the kernel's socket buffer, where it costs this process
- * nothing, and the connections so left are read again first come, first served as others end.
+ * nothing. Such connections are read again first come, first served, as places free, each
+ * keeping its place for `invitationMs`; one that has waited 20 s is read whatever the count.
  *
  * Work taken on beyond what the process can do at once only waits inside it, and a request's
  * objects that wait longer than the young generation takes to fill are copied and promoted to
  * the old one, every request: at 200 connections the collector took three times its share.
  *
- * A new connection's first request is always read, so a health check or a first page load never
- * waits behind the queue; the limit holds once connections are kept alive, as a browser's and a
- * load balancer's are.
+ * The limit is not a wall: a new connection's first request is always read (a health check, a
+ * first page load never waits behind the queue), as are requests a client sends without waiting
+ * for answers (pipelined). When the server closes, every waiting connection is read again.
  */
-export function limitRequestsUnderWay(instance: FastifyInstance, limit: number): void {
-  /** Connections with a request under way, or let in for their next one. */
-  const holding = new Set<Socket>();
+export function limitRequestsUnderWay(
+  instance: FastifyInstance,
+  { limit, invitationMs = 100 }: RequestLimit,
+): void {
+  let underWay = 0;
+  let closing = false;
+  const counted = new WeakSet<FastifyRequest>();
   /** Connections left unread, in the order their answers went out. */
-  const waiting: Socket[] = [];
-  const waitingSet = new WeakSet<Socket>();
+  const waiting: { socket: Socket; since: number }[] = [];
+  const queued = new WeakSet<Socket>();
+  /** Connections let in whose next request has not come yet, oldest first, and since when. */
+  const invited = new Map<Socket, number>();
   const watched = new WeakSet<Socket>();
+  let recheck: NodeJS.Timeout | undefined;
 
   const letIn = () => {
-    while (holding.size < limit) {
-      const next = waiting.shift();
-      if (next === undefined) return;
-      waitingSet.delete(next);
-      if (next.destroyed) continue;
-      holding.add(next);
-      next.resume();
+    const now = performance.now();
+    for (const [socket, since] of invited) {
+      if (now - since < invitationMs) break;
+      invited.delete(socket);
+    }
+    while (waiting.length > 0) {
+      const next = waiting[0];
+      if (next === undefined) break;
+      const overdue = closing || now - next.since >= LONGEST_WAIT_MS;
+      if (!overdue && underWay + invited.size >= limit) break;
+      waiting.shift();
+      queued.delete(next.socket);
+      if (next.socket.destroyed) continue;
+      invited.set(next.socket, now);
+      next.socket.resume();
+    }
+    // An invitation left unused frees its place with no request ending to notice it.
+    if (recheck === undefined && waiting.length > 0 && invited.size > 0) {
+      recheck = setTimeout(() => {
+        recheck = undefined;
+        letIn();
+      }, invitationMs).unref();
     }
   };
 
   // A connection only: what `inject` sends has no socket to leave unread.
-  const counted = (request: { raw: { socket: unknown }; routeOptions: { config: object } }) =>
-    request.raw.socket instanceof Socket &&
-    (request.routeOptions.config as { waitsOutside?: boolean }).waitsOutside !== true
+  const socketOf = (request: FastifyRequest): Socket | undefined =>
+    request.raw.socket instanceof Socket && request.routeOptions.config.waitsOutside !== true
       ? request.raw.socket
       : undefined;
 
   instance.addHook('onRequest', (request, _reply, done) => {
-    const socket = counted(request);
+    const socket = socketOf(request);
     if (socket !== undefined) {
       if (!watched.has(socket)) {
         watched.add(socket);
         socket.once('close', () => {
-          if (holding.delete(socket)) letIn();
+          if (invited.delete(socket)) letIn();
         });
       }
-      holding.add(socket);
+      invited.delete(socket);
+      counted.add(request);
+      underWay += 1;
     }
     done();
   });
 
+  /** Whether `request` was counted (and so is no longer). */
+  const ended = (request: FastifyRequest): boolean => {
+    if (!counted.delete(request)) return false;
+    underWay -= 1;
+    return true;
+  };
+
   instance.addHook('onResponse', (request, _reply, done) => {
-    const socket = counted(request);
-    if (socket !== undefined && holding.delete(socket)) {
-      if (holding.size >= limit || waiting.length > 0) {
-        if (!waitingSet.has(socket)) {
-          socket.pause();
-          waitingSet.add(socket);
-          waiting.push(socket);
-        }
-        letIn();
+    const socket = socketOf(request);
+    if (socket !== undefined && ended(request)) {
+      const full = underWay + invited.size >= limit || waiting.length > 0;
+      if (full && !closing && !socket.destroyed && !queued.has(socket)) {
+        socket.pause();
+        queued.add(socket);
+        waiting.push({ socket, since: performance.now() });
       }
+      letIn();
     }
     done();
+  });
+
+  // A client gone before its answer: Fastify runs no onResponse until the handler answers.
+  instance.addHook('onRequestAbort', (request, done) => {
+    if (ended(request)) letIn();
+    done();
+  });
+
+  // The server then closes the connections that have no request: a waiting one's next request
+  // is read first (two turns of the event loop: its socket is polled in the next), so it is
+  // answered (503 while closing), not cut off unanswered.
+  instance.addHook('preClose', async () => {
+    closing = true;
+    if (waiting.length === 0) return;
+    letIn();
+    for (let turn = 0; turn < 2; turn += 1) await new Promise((next) => setImmediate(next));
   });
 }
