@@ -296,7 +296,6 @@ export async function buildApp({
     dealerName: config.dealerName,
     lender: config.lender,
     offers: createOfferRepository(database, PORTAL_SCHEMA),
-    requestsUnderWay: config.partnerApi.connections,
     liveChanges: liveChanges.feed,
     eventStream: { endedSessions },
     registers: {

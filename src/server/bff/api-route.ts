@@ -21,12 +21,9 @@ type SchemaOf<Route extends PortalApiRoute> = (Route extends {
 /**
  * The Fastify route of an entry of `PORTAL_API`: its method, path, least role and schemas, so a
  * handler is written against the table's types and validated by its schemas. Spread it into
- * `route({ ...apiRoute(PORTAL_API.name), handler })`. `waitsOutside`: see `limitRequestsUnderWay`.
+ * `route({ ...apiRoute(PORTAL_API.name), handler })`.
  */
-export function apiRoute<Route extends PortalApiRoute>(
-  route: Route,
-  { waitsOutside = false }: { waitsOutside?: boolean } = {},
-) {
+export function apiRoute<Route extends PortalApiRoute>(route: Route) {
   const schema: Record<string, z.core.$ZodType> = {};
   if (route.params !== undefined) schema.params = route.params;
   if (route.query !== undefined) schema.querystring = route.query;
@@ -35,7 +32,7 @@ export function apiRoute<Route extends PortalApiRoute>(
   return {
     method: route.method,
     url: route.path,
-    config: { role: route.role, waitsOutside },
+    config: { role: route.role },
     schema: schema as SchemaOf<Route>,
   };
 }

@@ -46,7 +46,7 @@ export async function registerRoutes(instance: FastifyInstance, options: Registe
   const searchCache = createLookupCache<OrganizationList>(cache);
 
   api.route({
-    ...apiRoute(PORTAL_API.vehicle, { waitsOutside: true }),
+    ...apiRoute(PORTAL_API.vehicle),
     handler: async (request) => {
       const { registrationNumber } = request.params;
       return found(
@@ -59,7 +59,7 @@ export async function registerRoutes(instance: FastifyInstance, options: Registe
   });
 
   api.route({
-    ...apiRoute(PORTAL_API.organization, { waitsOutside: true }),
+    ...apiRoute(PORTAL_API.organization),
     handler: async (request) => {
       const { orgnr } = request.params;
       return found(
@@ -70,7 +70,7 @@ export async function registerRoutes(instance: FastifyInstance, options: Registe
   });
 
   api.route({
-    ...apiRoute(PORTAL_API.findOrganizations, { waitsOutside: true }),
+    ...apiRoute(PORTAL_API.findOrganizations),
     handler: (request) => {
       const { name } = request.query;
       return searchCache.get(name.toLowerCase(), () => organizations.search(name, request.log));
