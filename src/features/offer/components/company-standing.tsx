@@ -7,7 +7,7 @@ import { useLocale } from '../../../lib/locale';
 import { registerQueries } from '../api/register-queries';
 import type { ApplicantValues } from '../model/applicant-values';
 import { windingUpReason } from './company-lookup';
-import { isBeingTyped } from './fields';
+import { isFreeToFill } from './fields';
 
 type CompanyField = 'companyName' | 'addressLine1' | 'zip' | 'city';
 const ADDRESS_FIELDS = ['addressLine1', 'zip', 'city'] as const satisfies CompanyField[];
@@ -29,7 +29,7 @@ export function CompanyStanding() {
 
   useEffect(() => {
     if (company === undefined) return;
-    const isFree = (field: CompanyField) => getValues(field).trim() === '' && !isBeingTyped(field);
+    const isFree = (field: CompanyField) => isFreeToFill(field, getValues(field));
     if (isFree('companyName')) setValue('companyName', company.name, { shouldDirty: true });
     // The address is the register's whole or not at all: its town beside a post code the
     // salesperson typed would be a wrong address that no check catches.

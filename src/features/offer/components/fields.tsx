@@ -39,6 +39,11 @@ export function isBeingTyped(name: string): boolean {
   return active instanceof HTMLInputElement && active.name === name;
 }
 
+/** Whether a register may fill the field called `name`, whose value is `value`: empty, not typed in. */
+export const isFreeToFill = (name: string, value: unknown): boolean =>
+  (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) &&
+  !isBeingTyped(name);
+
 /**
  * A field's label where none is given: the offer form's name for it (`fieldLabel`). The fields
  * serve the applicant form too, which always gives its labels.

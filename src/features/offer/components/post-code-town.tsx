@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { registerQueries } from '../api/register-queries';
-import { isBeingTyped } from './fields';
+import { isBeingTyped, isFreeToFill } from './fields';
 
 /** Where an address keeps its post code and town in its form; its country, where it has one. */
 export interface AddressFieldNames {
@@ -33,11 +33,7 @@ export function PostCodeTown({ fields }: { fields: AddressFieldNames }) {
       filled.current = found;
       if (city !== found) setValue(fields.city, found, { shouldDirty: true });
     }
-    if (
-      fields.country !== undefined &&
-      String(getValues(fields.country) ?? '').trim() === '' &&
-      !isBeingTyped(fields.country)
-    ) {
+    if (fields.country !== undefined && isFreeToFill(fields.country, getValues(fields.country))) {
       setValue(fields.country, 'NO', { shouldDirty: true });
     }
   }, [town.data, fields.city, fields.country, getValues, setValue]);
