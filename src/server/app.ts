@@ -296,6 +296,7 @@ export async function buildApp({
     dealerName: config.dealerName,
     lender: config.lender,
     offers: createOfferRepository(database, PORTAL_SCHEMA),
+    requestsUnderWay: config.partnerApi.connections,
     liveChanges: liveChanges.feed,
     eventStream: { endedSessions },
     registers: {

@@ -21,9 +21,12 @@ type SchemaOf<Route extends PortalApiRoute> = (Route extends {
 /**
  * The Fastify route of an entry of `PORTAL_API`: its method, path, least role and schemas, so a
  * handler is written against the table's types and validated by its schemas. Spread it into
- * `route({ ...apiRoute(PORTAL_API.name), handler })`.
+ * `route({ ...apiRoute(PORTAL_API.name), handler })`. `waitsOutside`: see `limitRequestsUnderWay`.
  */
-export function apiRoute<Route extends PortalApiRoute>(route: Route) {
+export function apiRoute<Route extends PortalApiRoute>(
+  route: Route,
+  { waitsOutside = false }: { waitsOutside?: boolean } = {},
+) {
   const schema: Record<string, z.core.$ZodType> = {};
   if (route.params !== undefined) schema.params = route.params;
   if (route.query !== undefined) schema.querystring = route.query;
@@ -32,7 +35,7 @@ export function apiRoute<Route extends PortalApiRoute>(route: Route) {
   return {
     method: route.method,
     url: route.path,
-    config: { role: route.role },
+    config: { role: route.role, waitsOutside },
     schema: schema as SchemaOf<Route>,
   };
 }

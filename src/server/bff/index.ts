@@ -4,6 +4,7 @@ import {
   acceptJsonBodiesOnly,
   bearerCredential,
   HttpProblem,
+  limitRequestsUnderWay,
   registerCorrelationId,
   useProblemDetails,
 } from '../http';
@@ -35,6 +36,12 @@ export interface PortalServerOptions {
   eventStream?: Omit<EventStreamOptions, 'feed'>;
   /** Norway's registers: vehicles (Statens vegvesen) and companies (Enhetsregisteret). */
   registers: Registers;
+  /**
+   * `/api` requests under way at once, beyond which kept-alive connections wait unread: as many
+   * as the portal server's connections to the service, for which a request beyond would only
+   * queue.
+   */
+  requestsUnderWay: number;
 }
 
 /**
@@ -43,6 +50,7 @@ export interface PortalServerOptions {
  * allow-listed call to the financing service with the partner credential.
  */
 export const portalServer: FastifyPluginAsync<PortalServerOptions> = async (instance, options) => {
+  limitRequestsUnderWay(instance, { limit: options.requestsUnderWay });
   registerCorrelationId(instance);
   useProblemDetails(instance);
   acceptJsonBodiesOnly(instance);

@@ -160,7 +160,7 @@ export async function portalRoutes(instance: FastifyInstance, options: PortalRou
   });
 
   api.route({
-    ...apiRoute(PORTAL_API.contractDocument),
+    ...apiRoute(PORTAL_API.contractDocument, { waitsOutside: true }),
     handler: async (request, reply) => {
       const { id } = request.params;
       const opened = await openApplication(callService, request, signedInUser(request), id);

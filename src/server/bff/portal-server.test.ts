@@ -269,6 +269,7 @@ describe('the portal server', () => {
       partnerApi: service.client,
       dealerName: 'Nordvik Motor AS',
       offers,
+      requestsUnderWay: 32,
       liveChanges,
       // A stream ends at once here, so a test reads all it said.
       eventStream: { lifetimeMs: 30 },

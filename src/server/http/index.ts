@@ -40,6 +40,7 @@ export {
 export { escapeHtml } from './escape-html';
 export { formFieldsOf } from './form-body';
 export { acceptJsonBodiesOnly, ONE_MEGABYTE } from './json-body';
+export { limitRequestsUnderWay } from './request-admission';
 export {
   badRequest,
   conflict,

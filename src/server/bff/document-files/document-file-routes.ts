@@ -84,7 +84,7 @@ export async function documentFileRoutes(
   }
 
   api.route({
-    ...apiRoute(PORTAL_API.uploadDocumentFile),
+    ...apiRoute(PORTAL_API.uploadDocumentFile, { waitsOutside: true }),
     bodyLimit: MAX_DOCUMENT_FILE_BYTES,
     handler: async (request, reply) => {
       const end = uploads.begin(senderOf(signedInUser(request)));
@@ -94,7 +94,7 @@ export async function documentFileRoutes(
   });
 
   api.route({
-    ...apiRoute(PORTAL_API.documentFile),
+    ...apiRoute(PORTAL_API.documentFile, { waitsOutside: true }),
     handler: async (request, reply) => {
       const opened = await openItsApplication(request, request.params.id);
       if (opened.status !== 200) return sendServiceResponse(reply, opened);

@@ -60,7 +60,7 @@ export async function eventStreamRoute(instance: FastifyInstance, options: Event
 
   instance.get(
     PORTAL_API.events.path,
-    { config: { role: PORTAL_API.events.role } },
+    { config: { role: PORTAL_API.events.role, waitsOutside: true } },
     (request, reply) => {
       const user = signedInUser(request);
       const closeOfUser = streamsPerUser.begin(user.subject);

@@ -52,7 +52,7 @@ export async function offerDocumentRoute(
 ) {
   const api = useZodSchemas(instance);
   api.route({
-    ...apiRoute(PORTAL_API.offerDocument),
+    ...apiRoute(PORTAL_API.offerDocument, { waitsOutside: true }),
     handler: async (request, reply) => {
       const user = signedInUser(request);
       const calculationRequest = onBehalfOf(

@@ -63,6 +63,7 @@ describe('saved offers at /api/offer', () => {
       partnerApi: service,
       dealerName: 'Nordvik Motor AS',
       offers: createOfferRepository(testDatabase.database, testDatabase.portalSchema),
+      requestsUnderWay: 32,
       liveChanges: createChangeFeed({ capacity: 5 }),
       registers: answeringRegisters(),
     });

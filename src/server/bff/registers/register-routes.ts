@@ -46,7 +46,7 @@ export async function registerRoutes(instance: FastifyInstance, options: Registe
   const searchCache = createLookupCache<OrganizationList>(cache);
 
   api.route({
-    ...apiRoute(PORTAL_API.vehicle),
+    ...apiRoute(PORTAL_API.vehicle, { waitsOutside: true }),
     handler: async (request) => {
       const { registrationNumber } = request.params;
       return found(
@@ -59,7 +59,7 @@ export async function registerRoutes(instance: FastifyInstance, options: Registe
   });
 
   api.route({
-    ...apiRoute(PORTAL_API.organization),
+    ...apiRoute(PORTAL_API.organization, { waitsOutside: true }),
     handler: async (request) => {
       const { orgnr } = request.params;
       return found(
@@ -70,7 +70,7 @@ export async function registerRoutes(instance: FastifyInstance, options: Registe
   });
 
   api.route({
-    ...apiRoute(PORTAL_API.findOrganizations),
+    ...apiRoute(PORTAL_API.findOrganizations, { waitsOutside: true }),
     handler: (request) => {
       const { name } = request.query;
       return searchCache.get(name.toLowerCase(), () => organizations.search(name, request.log));
