@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { createConnection, type Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Client } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,9 +23,11 @@ const turns = async (count: number) => {
 
 let app: FastifyInstance | undefined;
 const clients: Client[] = [];
+const sockets: Socket[] = [];
 
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.destroy()));
+  for (const socket of sockets.splice(0)) socket.destroy();
   await app?.close();
   app = undefined;
 });
@@ -162,6 +166,53 @@ describe('limitRequestsUnderWay', () => {
     await Promise.all(loading);
     const worker = connect();
     expect([await get(worker, '/work'), await get(worker, '/work')]).toEqual([200, 200]);
+  });
+
+  it('reads on a body answered before it was read, so the upload goes on', async () => {
+    const entered = deferred();
+    const connect = await serve({ limit: 1 }, (instance) => {
+      instance.get('/hold', async () => {
+        entered.resolve();
+        await new Promise(() => {});
+      });
+      instance.post(
+        '/guarded',
+        { onRequest: async (_request, reply) => reply.code(401).send() },
+        () => ({ done: true }),
+      );
+      instance.get('/work', () => ({ done: true }));
+    });
+    void get(connect(), '/hold').catch(() => 'closed');
+    await entered.promise;
+    // By hand: a client library gives up a connection answered before its body was sent.
+    const { port } = app?.server.address() as AddressInfo;
+    const uploader = createConnection({ port, host: '127.0.0.1' });
+    sockets.push(uploader);
+    let received = '';
+    uploader.on('data', (chunk: Buffer) => {
+      received += chunk.toString();
+    });
+    const answers = () => received.split('HTTP/1.1 ').slice(1);
+    const answered = async (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (answers().length < count) return;
+          uploader.off('data', check);
+          resolve();
+        };
+        uploader.on('data', check);
+        check();
+      });
+    const body = 'a'.repeat(64 * 1024);
+    uploader.write(
+      `POST /guarded HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: ${2 * body.length}\r\n\r\n${body}`,
+    );
+    await answered(1);
+    expect(answers()[0]).toMatch(/^401/);
+    // The rest of the body after its answer, then a request of the same connection's.
+    uploader.write(`${body}GET /work HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await answered(2);
+    expect(answers()[1]).toMatch(/^200/);
   });
 
   it('gives the place of a connection let in that stays idle to the next in line', async () => {

@@ -1,5 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,8 +17,9 @@ export interface RequestLimit {
   /** Requests under way at once, about: see `limitRequestsUnderWay`. */
   limit: number;
   /**
-   * How long a connection let in keeps its place for its next request. A browser may leave a
-   * kept-alive connection idle for minutes; its place then goes to the next in line.
+   * How long a connection let in keeps its place for its next request. A request waiting in the
+   * kernel is read within a turn of the event loop; a browser may leave a kept-alive connection
+   * idle for minutes, and its place then goes to the next in line.
    */
   invitationMs?: number;
 }
@@ -36,88 +38,101 @@ const LONGEST_WAIT_MS = 20_000;
  * objects that wait longer than the young generation takes to fill are copied and promoted to
  * the old one, every request: at 200 connections the collector took three times its share.
  *
- * The limit is not a wall: a new connection's first request is always read (a health check, a
- * first page load never waits behind the queue), as are requests a client sends without waiting
- * for answers (pipelined). When the server closes, every waiting connection is read again.
+ * The limit is not a wall: a new connection's first request is always read (a health check on a
+ * connection of its own, a first page load), as are requests a client sends without waiting for
+ * answers (pipelined). A connection whose last request was one of `instance`'s waits its turn
+ * whatever it asks next. When the server closes, every waiting connection is read again.
  */
 export function limitRequestsUnderWay(
   instance: FastifyInstance,
-  { limit, invitationMs = 100 }: RequestLimit,
+  { limit, invitationMs = 20 }: RequestLimit,
 ): void {
   let underWay = 0;
   let closing = false;
-  /** Connections left unread, in the order their answers went out. */
-  const waiting: { socket: Socket; since: number }[] = [];
-  const queued = new WeakSet<Socket>();
+  /** Connections left unread, in the order their answers went out, and since when. */
+  const waiting = new Map<Socket, number>();
   /** Connections let in whose next request has not come yet, oldest first, and since when. */
   const invited = new Map<Socket, number>();
-  const watched = new WeakSet<Socket>();
+  /** What ends each of a connection's requests under way, should the connection close first. */
+  const endsOf = new WeakMap<Socket, Set<() => void>>();
   let lookingAgain: NodeJS.Timeout | undefined;
+
+  const dropUnusedInvitations = (now: number) => {
+    for (const [socket, since] of invited) {
+      if (now - since < invitationMs) return;
+      invited.delete(socket);
+    }
+  };
 
   const letIn = () => {
     const now = performance.now();
-    for (const [socket, since] of invited) {
-      if (now - since < invitationMs) break;
-      invited.delete(socket);
-    }
-    for (let next = waiting[0]; next !== undefined; next = waiting[0]) {
-      const overdue = closing || next.socket.destroyed || now - next.since >= LONGEST_WAIT_MS;
+    dropUnusedInvitations(now);
+    for (const [socket, since] of waiting) {
+      const overdue = closing || now - since >= LONGEST_WAIT_MS;
       if (!overdue && underWay + invited.size >= limit) break;
-      waiting.shift();
-      queued.delete(next.socket);
-      if (next.socket.destroyed) continue;
-      invited.set(next.socket, now);
-      next.socket.resume();
+      waiting.delete(socket);
+      invited.set(socket, now);
+      socket.resume();
     }
     // An invitation left unused, or a wait grown too long, frees a place with no request ending
     // to notice it: while any connection waits, look again.
-    if (waiting.length > 0 && lookingAgain === undefined) {
+    if (waiting.size > 0 && lookingAgain === undefined) {
       lookingAgain = setInterval(letIn, invitationMs).unref();
-    } else if (waiting.length === 0 && lookingAgain !== undefined) {
+    } else if (waiting.size === 0 && lookingAgain !== undefined) {
       clearInterval(lookingAgain);
       lookingAgain = undefined;
     }
   };
 
   /** Leaves `socket` unread if the places are taken or others wait before it. */
-  const holdBack = (socket: Socket) => {
-    if (closing || socket.destroyed || queued.has(socket)) return;
-    if (underWay + invited.size < limit && waiting.length === 0) return;
+  const holdBack = (socket: Socket, request: IncomingMessage) => {
+    // A body answered before it was read (a 401, a 413) is still being read: left unread, the
+    // client's upload would stall.
+    if (closing || socket.destroyed || !request.complete || waiting.has(socket)) return;
+    const now = performance.now();
+    dropUnusedInvitations(now);
+    if (underWay + invited.size < limit && waiting.size === 0) return;
     socket.pause();
-    queued.add(socket);
-    waiting.push({ socket, since: performance.now() });
+    waiting.set(socket, now);
   };
 
-  // A connection only: what `inject` sends has no socket to leave unread.
-  const socketOf = (request: FastifyRequest): Socket | undefined =>
-    request.raw.socket instanceof Socket && request.routeOptions.config.waitsOutside !== true
-      ? request.raw.socket
-      : undefined;
+  /** The requests under way on `socket`, each ended should the connection close first. */
+  const endsUnderWayOn = (socket: Socket) => {
+    const known = endsOf.get(socket);
+    if (known !== undefined) return known;
+    const ends = new Set<() => void>();
+    endsOf.set(socket, ends);
+    socket.once('close', () => {
+      waiting.delete(socket);
+      invited.delete(socket);
+      for (const end of ends) end();
+      letIn();
+    });
+    return ends;
+  };
 
   instance.addHook('onRequest', (request, reply, done) => {
-    const socket = socketOf(request);
-    if (socket !== undefined) {
-      if (!watched.has(socket)) {
-        watched.add(socket);
-        socket.once('close', () => {
-          if (invited.delete(socket)) letIn();
-        });
-      }
+    const socket = request.raw.socket;
+    // A connection only (what `inject` sends has none), and one still open: a request on a closed
+    // one would never end.
+    if (socket instanceof Socket && !socket.destroyed) {
       invited.delete(socket);
-      underWay += 1;
-      // The answer's 'close' comes once it is sent or its connection is gone, whatever the
-      // handler did; the connection's covers an answer queued behind a pipelined one.
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        socket.off('close', end);
-        underWay -= 1;
-        holdBack(socket);
-        letIn();
-      };
-      reply.raw.once('close', end);
-      socket.once('close', end);
+      // Read again by Node itself (a body left to drain): it waits no more.
+      if (waiting.delete(socket)) socket.resume();
+      if (request.routeOptions.config.waitsOutside !== true) {
+        const ends = endsUnderWayOn(socket);
+        underWay += 1;
+        // The answer's 'close' comes once it is sent or its connection is gone, whatever the
+        // handler did; the connection's covers an answer queued behind a pipelined one.
+        const end = () => {
+          if (!ends.delete(end)) return;
+          underWay -= 1;
+          holdBack(socket, request.raw);
+          letIn();
+        };
+        ends.add(end);
+        reply.raw.once('close', end);
+      }
     }
     done();
   });
@@ -127,7 +142,7 @@ export function limitRequestsUnderWay(
   // answered (503 while closing), not cut off unanswered.
   instance.addHook('preClose', async () => {
     closing = true;
-    if (waiting.length === 0) return;
+    if (waiting.size === 0) return;
     letIn();
     for (let turn = 0; turn < 2; turn += 1) await new Promise((next) => setImmediate(next));
   });
