@@ -229,6 +229,14 @@ describe('limitRequestsUnderWay', () => {
     expect(await next).toBe(200);
   });
 
+  it('reads a waiting connection once it has waited the longest, whatever the count', async () => {
+    const { connect } = await oneHeld({ limit: 1, longestWaitMs: 50 });
+    const worker = connect();
+    expect(await get(worker, '/work')).toBe(200);
+    // /hold is never released: only the wait's end lets the next request in.
+    expect(await get(worker, '/work')).toBe(200);
+  });
+
   it('answers a waiting connection when the server closes, rather than cutting it off', async () => {
     const { connect, held, release } = await oneHeld({ limit: 1 });
     const worker = connect();

@@ -22,17 +22,20 @@ export interface RequestLimit {
    * idle for minutes, and its place then goes to the next in line.
    */
   invitationMs?: number;
+  /**
+   * How long a connection waits at most, whatever the count: well under the 72 s after which the
+   * server closes an idle kept-alive connection.
+   */
+  longestWaitMs?: number;
 }
-
-/** Well under the 72 s after which the server closes an idle kept-alive connection. */
-const LONGEST_WAIT_MS = 20_000;
 
 /**
  * About `limit` requests under way at once on `instance`'s routes (docs/performance.md,
  * Capacity). A kept-alive connection whose answer goes out while `limit` others are under way is
  * left unread: its next request waits in the kernel's socket buffer, where it costs this process
  * nothing. Such connections are read again first come, first served, as places free, each
- * keeping its place for `invitationMs`; one that has waited 20 s is read whatever the count.
+ * keeping its place for `invitationMs`; one that has waited `longestWaitMs` is read whatever the
+ * count.
  *
  * Work taken on beyond what the process can do at once only waits inside it, and a request's
  * objects that wait longer than the young generation takes to fill are copied and promoted to
@@ -45,7 +48,7 @@ const LONGEST_WAIT_MS = 20_000;
  */
 export function limitRequestsUnderWay(
   instance: FastifyInstance,
-  { limit, invitationMs = 20 }: RequestLimit,
+  { limit, invitationMs = 20, longestWaitMs = 20_000 }: RequestLimit,
 ): void {
   let underWay = 0;
   let closing = false;
@@ -68,7 +71,7 @@ export function limitRequestsUnderWay(
     const now = performance.now();
     dropUnusedInvitations(now);
     for (const [socket, since] of waiting) {
-      const overdue = closing || now - since >= LONGEST_WAIT_MS;
+      const overdue = closing || now - since >= longestWaitMs;
       if (!overdue && underWay + invited.size >= limit) break;
       waiting.delete(socket);
       invited.set(socket, now);
