@@ -1,11 +1,12 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 // With its extension: Vite's coming native config loader finds no other way.
 import {
   cataloguePreloadScript,
@@ -24,6 +25,17 @@ const reactRouterProduction = [
   { find: /^react-router$/, replacement: join(reactRouter, 'dist/production/index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(reactRouter, 'dist/production/dom-export.mjs') },
 ];
+
+/** The servers' and the domain's tests: Node, and time for a PGlite or a provider to open. */
+const serverTests = {
+  environment: 'node',
+  testTimeout: 20_000,
+  // Opening PGlite or the identity provider in a hook takes seconds on a loaded machine.
+  hookTimeout: 60_000,
+} as const;
+
+/** Tests that hold a server to a time while it works (`/healthz` while uploads arrive). */
+const TIMED_TESTS = ['src/server/uploads.test.ts'];
 
 /** The chunk that holds all of a language's catalogues (src/lib/i18n/i18n.ts loads them at once). */
 const catalogueChunk = (language: string) => `messages-${language}`;
@@ -123,21 +135,35 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // The servers' tests wait on sockets, child processes and timers much of the time, so a
+    // worker per core keeps a 2-core machine busy where Vitest's default (cores - 1) leaves one
+    // idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
         test: {
+          ...serverTests,
           name: 'node',
-          environment: 'node',
           include: [
             'src/domain/**/*.test.ts',
             'src/server/**/*.test.ts',
             'src/bench/**/*.test.ts',
             'scripts/**/*.test.js',
           ],
-          testTimeout: 20_000,
-          // Opening PGlite or the identity provider in a hook takes seconds on a loaded machine.
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...TIMED_TESTS],
+        },
+      },
+      {
+        extends: true,
+        // After the others, one file at a time: these time a server while it works, and another
+        // test's work on the same cores would be in their figures.
+        test: {
+          ...serverTests,
+          name: 'node-alone',
+          include: TIMED_TESTS,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
