@@ -139,10 +139,10 @@ export default defineConfig(({ command }) => ({
     // worker per core keeps a 2-core machine busy where Vitest's default (cores - 1) leaves one
     // idle.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // A worker reuses the modules it imported for its next file: no test keeps state in a module
-    // (each file opens its own databases, servers and fake timers and closes them; each gets a
-    // fresh DOM), and importing Fastify, the provider, PGlite and React afresh for each file
-    // took half the run.
+    // A worker reuses the modules it imported for its next file: importing Fastify, the provider,
+    // PGlite and React afresh for each took half the run. Each file opens and closes its own
+    // databases, servers and fake timers and gets a fresh DOM, so none depends on what another
+    // left in a module (the suite passes in shuffled file orders: --sequence.shuffle.files).
     isolate: false,
     projects: [
       {
