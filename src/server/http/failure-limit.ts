@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { clientKey } from './ip-address';
 import { HttpProblem } from './problem-details';
@@ -31,10 +31,7 @@ export function createFailureLimit({ limit, windowSeconds }: FailureLimitOptions
   /** Digest of client and credential → until when (epoch ms) it stays proved. */
   const proved = new Map<string, number>();
   const provedKey = (address: string, credential: string) =>
-    createHash('sha256')
-      .update(`${clientKey(address)}\n`)
-      .update(credential)
-      .digest('base64url');
+    hash('sha256', `${clientKey(address)}\n${credential}`, 'base64url');
 
   function isProved(address: string, credential: string | undefined): boolean {
     if (credential === undefined || credential === '') return false;

@@ -33,7 +33,7 @@ const defOf = (schema: z.core.$ZodType): Def => schema._zod.def;
 
 // Every request walks the same few schemas: what is learnt of each is kept, by schema.
 const unwrappedSchemas = new WeakMap<z.core.$ZodType, z.core.$ZodType>();
-const knownKeysOfShapes = new WeakMap<object, Map<string, string>>();
+const shapePlans = new WeakMap<object, ShapePlan>();
 
 /** The schema under optional, default and pipe wrappers. */
 function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
@@ -47,17 +47,43 @@ function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
   return inner;
 }
 
-/** The shape's keys by their lower-case spelling. */
-function knownKeysOf(shape: Record<string, z.core.$ZodType>): Map<string, string> {
-  let known = knownKeysOfShapes.get(shape);
-  if (known === undefined) {
-    known = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
-    knownKeysOfShapes.set(shape, known);
-  }
-  return known;
+const DATE_TIME = unwrapped(dateTime);
+
+/** What a field of an object's shape asks of its value. */
+interface FieldPlan {
+  schema: z.core.$ZodType;
+  /** `null`, or for an identifier `0`, means absent. */
+  absentAs: { null: boolean; zero: boolean };
+  /** Whether its value can hold something to rewrite: an object, an array or a date-time. */
+  walks: boolean;
 }
 
-const DATE_TIME = unwrapped(dateTime);
+interface ShapePlan {
+  fields: Map<string, FieldPlan>;
+  /** The shape's keys by their lower-case spelling. */
+  keysByLowerCase: Map<string, string>;
+}
+
+function planOf(shape: Record<string, z.core.$ZodType>): ShapePlan {
+  let plan = shapePlans.get(shape);
+  if (plan === undefined) {
+    const fields = new Map<string, FieldPlan>();
+    for (const [key, schema] of Object.entries(shape)) {
+      const inner = unwrapped(schema);
+      const type = defOf(inner).type;
+      const optional = isOptional(schema);
+      fields.set(key, {
+        schema,
+        absentAs: { null: optional, zero: optional && inner === requestedIdentifier },
+        walks: inner === DATE_TIME || type === 'array' || type === 'object',
+      });
+    }
+    const keysByLowerCase = new Map([...fields.keys()].map((key) => [key.toLowerCase(), key]));
+    plan = { fields, keysByLowerCase };
+    shapePlans.set(shape, plan);
+  }
+  return plan;
+}
 
 const isOptional = (schema: z.core.$ZodType): boolean =>
   schema._zod.optin === 'optional' || defOf(schema).type === 'nullable';
@@ -67,6 +93,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
 
+/** The value rewritten along the schema; the same value, not a copy, when nothing needs it. */
 function normalize(
   schema: z.core.$ZodType,
   value: unknown,
@@ -92,37 +119,52 @@ function normalizeObject(
   path: string,
   errors: FieldError[],
 ): Record<string, unknown> {
-  const known = knownKeysOf(shape);
-  const result: Record<string, unknown> = {};
-  for (const [sentKey, item] of Object.entries(value)) {
-    const key = Object.hasOwn(shape, sentKey)
+  const { fields, keysByLowerCase } = planOf(shape);
+  const sentKeys = Object.keys(value);
+  // Made at the first field that changes, with the fields before it: most bodies change none.
+  let result: Record<string, unknown> | undefined;
+  const changed = (index: number): Record<string, unknown> => {
+    if (result === undefined) {
+      result = {};
+      for (const key of sentKeys.slice(0, index)) put(result, key, value[key]);
+    }
+    return result;
+  };
+  sentKeys.forEach((sentKey, index) => {
+    const item = value[sentKey];
+    const key = fields.has(sentKey)
       ? sentKey
-      : (known.get(sentKey.toLowerCase()) ?? sentKey);
-    // Own keys only: a sent `toString` or `__proto__` names no field.
-    const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
-    if (key !== sentKey && (Object.hasOwn(value, key) || Object.hasOwn(result, key))) {
-      errors.push({
-        path: join(path, sentKey),
-        message: `Send this field once, spelt "${key}"`,
-      });
-      continue;
+      : (keysByLowerCase.get(sentKey.toLowerCase()) ?? sentKey);
+    const field = fields.get(key);
+    if (key !== sentKey) {
+      const copy = changed(index);
+      if (Object.hasOwn(value, key) || Object.hasOwn(copy, key)) {
+        errors.push({ path: join(path, sentKey), message: `Send this field once, spelt "${key}"` });
+        return;
+      }
     }
-    if (field !== undefined && isOptional(field)) {
-      if (item === null) continue;
-      if (item === 0 && unwrapped(field) === requestedIdentifier) continue;
+    if ((item === null && field?.absentAs.null) || (item === 0 && field?.absentAs.zero)) {
+      changed(index);
+      return;
     }
-    const normalized = field === undefined ? item : normalize(field, item, join(path, key), errors);
-    // A sent `__proto__` is kept as a plain key (the schema refuses it), never as the prototype.
-    if (key === '__proto__') {
-      Object.defineProperty(result, key, {
-        value: normalized,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    } else {
-      result[key] = normalized;
-    }
+    const normalized =
+      field?.walks === true ? normalize(field.schema, item, join(path, key), errors) : item;
+    if (normalized !== item || key !== sentKey) put(changed(index), key, normalized);
+    else if (result !== undefined) put(result, key, normalized);
+  });
+  return result ?? value;
+}
+
+/** A sent `__proto__` is kept as a plain key (the schema refuses it), never as the prototype. */
+function put(target: Record<string, unknown>, key: string, item: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, {
+      value: item,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  } else {
+    target[key] = item;
   }
-  return result;
 }
