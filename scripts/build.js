@@ -156,15 +156,29 @@ const NOT_BUNDLED = [
 ];
 
 async function buildServer() {
+  const outdir = join(root, dirname(PARTS.server.output));
+  // The server, and what the database part's build runs.
+  await bundleServerCode(
+    { main: 'src/server/main.ts', 'system-database': 'src/server/system-database.ts' },
+    outdir,
+  );
+  for (const entry of ['main', 'system-database']) {
+    await mapByLine(join(outdir, `${entry}.js.map`));
+  }
+}
+
+/**
+ * Bundles server code with esbuild as production runs it; the bench compiles its plain Fastify
+ * route with it too, so the two are held against each other compiled alike.
+ * @param {Record<string, string>} entryPoints output name → source, from the project's root
+ * @param {string} outdir
+ */
+export async function bundleServerCode(entryPoints, outdir) {
   const { build } = await import('esbuild');
   await build({
     absWorkingDir: root,
-    // The server, and what the database part's build runs.
-    entryPoints: {
-      main: 'src/server/main.ts',
-      'system-database': 'src/server/system-database.ts',
-    },
-    outdir: dirname(PARTS.server.output),
+    entryPoints,
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -186,9 +200,6 @@ async function buildServer() {
     sourcesContent: false,
     logLevel: 'warning',
   });
-  for (const entry of ['main', 'system-database']) {
-    await mapByLine(join(root, dirname(PARTS.server.output), `${entry}.js.map`));
-  }
 }
 
 /**
