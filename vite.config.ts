@@ -112,6 +112,15 @@ export default defineConfig(({ command }) => ({
     // server does not serve them: the source stays off the public internet.
     sourcemap: 'hidden',
     rollupOptions: {
+      treeshake: {
+        // The contract's modules only define schemas: one the portal imports nothing from (the
+        // webhooks' and the rate rules' shapes) stays out of its chunks, though the portal
+        // imports through the contract's index: 1.9 KB less (gzip) on every signed-in screen.
+        // zod's setting for browsers is the one module kept for what it does.
+        moduleSideEffects: [
+          { test: /\/src\/domain\/contract\/(?!jitless-in-browsers)/, sideEffects: false },
+        ],
+      },
       // The portal, and the small page a silent sign-in's hidden frame ends at (its script inline).
       input: [
         fileURLToPath(new URL('index.html', import.meta.url)),
