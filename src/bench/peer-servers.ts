@@ -28,6 +28,7 @@ require('node:http').createServer((request, response) => {
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Under node_modules, so the packages the bundle leaves out are found from it. */
 const PLAIN_ROUTE_BUNDLE = join(ROOT, 'node_modules', '.cache', 'bench');
+let plainRouteBundled: Promise<void> | undefined;
 
 export function startBareHttp(port: number): Promise<PeerServer> {
   return listening(spawn(process.execPath, ['-e', BARE_HTTP_SERVER, String(port)], stdio), port);
@@ -40,10 +41,12 @@ export function startBareHttp(port: number): Promise<PeerServer> {
  * alternated runs).
  */
 export async function startPlainRoute(port: number): Promise<PeerServer> {
-  await bundleServerCode(
+  // Once per bench, however many databases it runs on.
+  plainRouteBundled ??= bundleServerCode(
     { 'plain-route-server': 'src/bench/plain-route-server.ts' },
     PLAIN_ROUTE_BUNDLE,
   );
+  await plainRouteBundled;
   const server = join(PLAIN_ROUTE_BUNDLE, 'plain-route-server.js');
   return listening(spawn(process.execPath, [server, String(port)], stdio), port);
 }

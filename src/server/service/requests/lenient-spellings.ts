@@ -93,7 +93,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
 
-/** The value rewritten along the schema; the same value, not a copy, when nothing needs it. */
+/** The value rewritten along the schema; an object nothing in it changes comes back as it is. */
 function normalize(
   schema: z.core.$ZodType,
   value: unknown,
