@@ -6,8 +6,9 @@ import { bundleServerCode } from '../../scripts/build.js';
 /**
  * The servers the system's paths are held against, each in a process of its own as the system
  * is, so their CPU time per request is read the same way: a bare node:http server answering a
- * fixed body (the floor of any HTTP path here), and a plain Fastify route doing the service's
- * calculation (plain-route-server.ts).
+ * fixed body (the floor of any HTTP path here), a plain Fastify route doing the service's
+ * calculation (plain-route-server.ts), and a bare relay passing calls on to the service (the
+ * floor of the portal server's overhead).
  */
 export interface PeerServer {
   origin: string;
@@ -25,6 +26,30 @@ require('node:http').createServer((request, response) => {
   });
 }).listen(port, '127.0.0.1', () => process.send('listening'));`;
 
+/**
+ * The least a server between the browser and the service can do: node:http receives the call,
+ * undici's request API (the portal server's client) passes it on over kept-alive connections, and
+ * the answer goes back as it came. No authentication, check, log or masking.
+ */
+const BARE_RELAY_SERVER = `
+const [port, target] = [Number(process.argv[1]), process.argv[2]];
+const service = new (require('undici').Pool)(target);
+require('node:http').createServer((request, response) => {
+  const chunks = [];
+  request.on('data', (chunk) => chunks.push(chunk));
+  request.on('end', async () => {
+    const answer = await service.request({
+      path: request.url,
+      method: request.method,
+      headers: { 'content-type': request.headers['content-type'], authorization: request.headers.authorization },
+      body: Buffer.concat(chunks),
+    });
+    const body = Buffer.from(await answer.body.arrayBuffer());
+    response.writeHead(answer.statusCode, { 'content-type': answer.headers['content-type'] });
+    response.end(body);
+  });
+}).listen(port, '127.0.0.1', () => process.send('listening'));`;
+
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Under node_modules, so the packages the bundle leaves out are found from it. */
 const PLAIN_ROUTE_BUNDLE = join(ROOT, 'node_modules', '.cache', 'bench');
@@ -32,6 +57,13 @@ let plainRouteBundled: Promise<void> | undefined;
 
 export function startBareHttp(port: number): Promise<PeerServer> {
   return listening(spawn(process.execPath, ['-e', BARE_HTTP_SERVER, String(port)], stdio), port);
+}
+
+/** Passes each call on to `target`, the system's origin; its paths are the service's. */
+export function startBareRelay(port: number, target: string): Promise<PeerServer> {
+  const args = ['-e', BARE_RELAY_SERVER, String(port), target];
+  // From the project's folder, where `require` finds undici.
+  return listening(spawn(process.execPath, args, { ...stdio, cwd: ROOT }), port);
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   type LoadRequest,
   type LoadResult,
 } from './load-generator';
-import { startBareHttp, startPlainRoute, type PeerServer } from './peer-servers';
+import { startBareHttp, startBareRelay, startPlainRoute, type PeerServer } from './peer-servers';
 import {
   cpuSecondsOf,
   startSystem,
@@ -39,11 +39,14 @@ export const CALCULATION_REQUEST = {
   campaignId: 101,
 } as const;
 
+const SERVICE_CALCULATION_PATH = `${PATHS.partnerApi}/calculation`;
+
 export const PEERS = {
   bareHttp: 'bare node:http, fixed JSON body',
   plainRoute: 'plain Fastify route: zod contract + engine',
+  bareRelay: `bare relay: node:http + undici to ${SERVICE_CALCULATION_PATH}`,
 } as const;
-export const SERVICE_CALCULATION = 'POST /partner-api/calculation';
+export const SERVICE_CALCULATION = `POST ${SERVICE_CALCULATION_PATH}`;
 export const PORTAL_CALCULATION = 'POST /api/calculation';
 
 export interface PathResult extends LoadResult {
@@ -110,7 +113,7 @@ export interface SoakResult {
 
 export interface SystemBenchOptions {
   root: string;
-  /** The system's port; the bare node:http server takes the next one, the plain route the one after. */
+  /** The system's port; the peers take the next three (bare node:http, plain route, relay). */
   port: number;
   /** The CPU time per request, each path after a second's warm-up. */
   load: LoadOptions;
@@ -155,7 +158,7 @@ export async function benchSystem(options: SystemBenchOptions): Promise<SystemBe
       const residentAfterStart = system.residentMb();
       // While the system idles: the bench process alone on one core.
       const engineMicroseconds = 1e6 / engineRateFor(CALCULATION_REQUEST);
-      const peers = await benchPeers(options.port, options.load);
+      const peers = await benchPeers(options.port, system.origin, options.load);
       const all = await scenarios(system);
       // Every path mixed first (see FIRST_WARM_UP_SECONDS).
       await generateLoad(
@@ -220,17 +223,25 @@ async function measure(
   };
 }
 
-/** The same request body as the service's calculation, to each peer. */
-async function benchPeers(port: number, load: LoadOptions): Promise<PathResult[]> {
+/**
+ * The same request as the service's calculation, to each peer. The relay's CPU time is its own
+ * process's: the system's, which answers it, is not counted.
+ */
+async function benchPeers(
+  port: number,
+  systemOrigin: string,
+  load: LoadOptions,
+): Promise<PathResult[]> {
   const calculation = {
     method: 'POST',
-    headers: json,
+    headers: { ...json, authorization: `Bearer ${DEMO_API_KEY}` },
     body: JSON.stringify({ calculationRequest: CALCULATION_REQUEST }),
   } as const;
   const results: PathResult[] = [];
   const peers: [string, () => Promise<PeerServer>, string][] = [
     [PEERS.bareHttp, () => startBareHttp(port + 1), '/'],
     [PEERS.plainRoute, () => startPlainRoute(port + 2), '/calculation'],
+    [PEERS.bareRelay, () => startBareRelay(port + 3, systemOrigin), SERVICE_CALCULATION_PATH],
   ];
   for (const [name, startPeer, path] of peers) {
     const peer = await startPeer();

@@ -118,6 +118,12 @@ export function reportSystem(result: SystemBenchResult, title: string): SystemVe
         ];
       }),
     ),
+    // What any relay over HTTP costs here, for the overheads above: not a target.
+    [`the overhead's floor: ${PEERS.bareRelay}`]: {
+      value: microseconds(cpuOf(PEERS.bareRelay)),
+      target: '',
+      met: '',
+    },
   });
 
   console.info(
