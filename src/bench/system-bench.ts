@@ -256,12 +256,22 @@ async function benchPeers(
   return results;
 }
 
-/** Every path again at more connections (already warm), with the server's runtime watched. */
+/**
+ * Every path again at more connections (already warm), with the server's runtime watched. A
+ * second of the portal's paths at those connections first: the portal server's connections to
+ * the service grow to them, once, and each new one waits to be accepted behind the load's own
+ * (Node accepts one connection per turn of its event loop), a wait that would otherwise fall in
+ * whichever portal path came first.
+ */
 async function benchTail(
   system: SystemProcess,
   all: Scenario[],
   tail: LoadOptions,
 ): Promise<TailResult[]> {
+  const portalRequests = all
+    .map(({ request }) => request)
+    .filter(({ url }) => new URL(url).pathname.startsWith(`${PATHS.portalApi}/`));
+  await generateLoad(portalRequests, { ...tail, seconds: 1 });
   const results: TailResult[] = [];
   for (const { path, request } of all) {
     system.runtime.reset();
