@@ -77,6 +77,8 @@ export interface SystemBenchResult {
   connections: number;
   peers: PathResult[];
   paths: PathResult[];
+  /** The plain route's windows and the service calculation's, taken in turn. */
+  alternated: { plainRoute: PathResult[]; serviceCalculation: PathResult[] };
   tailConnections: number;
   tail: TailResult[];
   capacity: CapacityResult;
@@ -169,6 +171,7 @@ export async function benchSystem(options: SystemBenchOptions): Promise<SystemBe
       for (const { path, request } of all) {
         paths.push(await measure(path, system.pid, request, options.load));
       }
+      const alternated = await alternateWithPlainRoute(options.port + 2, system, all, options.load);
       const tail = await benchTail(system, all, options.tail);
       const capacity = await benchCapacity(system, paths, options.pressure);
       const afterLoad = system.residentMb();
@@ -177,8 +180,9 @@ export async function benchSystem(options: SystemBenchOptions): Promise<SystemBe
       return {
         engineMicroseconds,
         connections: options.load.connections,
-        peers,
+        peers: [...peers, medianWindow(alternated.plainRoute)],
         paths,
+        alternated,
         tailConnections: options.tail.connections,
         tail,
         capacity,
@@ -224,8 +228,8 @@ async function measure(
 }
 
 /**
- * The same request as the service's calculation, to each peer. The relay's CPU time is its own
- * process's: the system's, which answers it, is not counted.
+ * The same request as the service's calculation, to the bare server and the relay. The relay's
+ * CPU time is its own process's: the system's, which answers it, is not counted.
  */
 async function benchPeers(
   port: number,
@@ -240,7 +244,6 @@ async function benchPeers(
   const results: PathResult[] = [];
   const peers: [string, () => Promise<PeerServer>, string][] = [
     [PEERS.bareHttp, () => startBareHttp(port + 1), '/'],
-    [PEERS.plainRoute, () => startPlainRoute(port + 2), '/calculation'],
     [PEERS.bareRelay, () => startBareRelay(port + 3, systemOrigin), SERVICE_CALCULATION_PATH],
   ];
   for (const [name, startPeer, path] of peers) {
@@ -254,6 +257,48 @@ async function benchPeers(
     }
   }
   return results;
+}
+
+/** Windows of each in turn: the ratio's two sides, taken under the same machine. */
+const ALTERNATED_ROUNDS = 3;
+
+/**
+ * The plain route and the service's calculation measured in turn, a window each per round: a
+ * shared machine's speed drifts within a run, and both sides of the ratio then drift alike.
+ */
+async function alternateWithPlainRoute(
+  port: number,
+  system: SystemProcess,
+  all: Scenario[],
+  load: LoadOptions,
+): Promise<SystemBenchResult['alternated']> {
+  const service = all.find(({ path }) => path === SERVICE_CALCULATION);
+  if (service === undefined) throw new Error('no service calculation');
+  const plainRoute = await startPlainRoute(port);
+  try {
+    const plainRequest = { ...service.request, url: `${plainRoute.origin}/calculation` };
+    await generateLoad(plainRequest, { ...load, seconds: FIRST_WARM_UP_SECONDS });
+    const windows: SystemBenchResult['alternated'] = { plainRoute: [], serviceCalculation: [] };
+    for (let round = 0; round < ALTERNATED_ROUNDS; round += 1) {
+      windows.plainRoute.push(await measure(PEERS.plainRoute, plainRoute.pid, plainRequest, load));
+      windows.serviceCalculation.push(
+        await measure(SERVICE_CALCULATION, system.pid, service.request, load),
+      );
+    }
+    return windows;
+  } finally {
+    plainRoute.stop();
+  }
+}
+
+/** The window of median CPU time per request. */
+export function medianWindow(windows: PathResult[]): PathResult {
+  const sorted = [...windows].sort(
+    (a, b) => a.cpuMicrosecondsPerRequest - b.cpuMicrosecondsPerRequest,
+  );
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (median === undefined) throw new Error('no window');
+  return median;
 }
 
 /**
