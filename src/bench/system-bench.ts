@@ -259,7 +259,7 @@ async function benchPeers(
   return results;
 }
 
-/** Windows of each in turn: the ratio's two sides, taken under the same machine. */
+/** Rounds, each a window of the plain route, then one of the service's calculation. */
 const ALTERNATED_ROUNDS = 3;
 
 /**
