@@ -80,12 +80,14 @@ async function checkStep(form: OfferForm, step: number, options: CheckOptions) {
   const fromService = shown.filter(
     ({ field, error }) => error.type === 'server' && field !== options.changed,
   );
+  // Decided on the values as they are now: the form's check runs a task later and reads the form
+  // as it is then, so a value typed meanwhile must not let an attempt pass that found it wrong.
+  const values = structuredClone(form.getValues());
 
   await form.trigger(names, { shouldFocus: options.focus });
   for (const { field, error } of fromService) {
     if (form.getFieldState(field).error === undefined) form.setError(field, error);
   }
-  const values = form.getValues();
   const schemaProblems = formErrorsOf(values).filter(({ field }) => inStep(field));
   if (schemaProblems.length > 0) return schemaProblems;
 
