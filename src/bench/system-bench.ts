@@ -25,9 +25,9 @@ import {
 /**
  * The whole system as `npm start` runs it, in a child process, loaded by wrk in another: the
  * server's CPU time per request on each path beside its peers' (a bare node:http server, a plain
- * Fastify route doing the same calculation), the tail of the latency, the capacity under many
- * connections and the memory, all from one run. CPU time per request holds on a busy shared
- * machine where rates and latencies do not.
+ * Fastify route doing the same calculation, a bare relay to the service), the tail of the
+ * latency, the capacity under many connections and the memory, all from one run. CPU time per
+ * request holds on a busy shared machine where rates and latencies do not.
  */
 
 export const DEMO_API_KEY = 'dev-partner-api-key';
@@ -160,13 +160,13 @@ export async function benchSystem(options: SystemBenchOptions): Promise<SystemBe
       const residentAfterStart = system.residentMb();
       // While the system idles: the bench process alone on one core.
       const engineMicroseconds = 1e6 / engineRateFor(CALCULATION_REQUEST);
-      const peers = await benchPeers(options.port, system.origin, options.load);
       const all = await scenarios(system);
       // Every path mixed first (see FIRST_WARM_UP_SECONDS).
       await generateLoad(
         all.map(({ request }) => request),
         { ...options.load, seconds: FIRST_WARM_UP_SECONDS },
       );
+      const peers = await benchPeers(options.port, system.origin, options.load);
       const paths: PathResult[] = [];
       for (const { path, request } of all) {
         paths.push(await measure(path, system.pid, request, options.load));
