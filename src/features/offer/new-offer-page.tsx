@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { useLocale } from '../../lib/locale';
@@ -27,7 +27,7 @@ import { useOfferWorkspace } from './hooks/use-offer-workspace';
 import { useStepNavigation } from './hooks/use-step-navigation';
 import { applicantFormSchema } from './model/applicant-schema';
 import { emptyApplicant, type ApplicantValues } from './model/applicant-values';
-import { offerFormSchema } from './model/offer-form-schema';
+import { offerResolver } from './model/offer-resolver';
 import { emptyOffer, type OfferFormValues } from './model/offer-form-values';
 import { clearDraft, draftOfSavedOffer, type OfferDraft } from './model/offer-draft';
 import { OFFER_STEPS, RESULT_STEP } from './model/offer-steps';
@@ -37,20 +37,6 @@ import { ObjectStep } from './steps/object-step';
 import { ProductsStep } from './steps/products-step';
 import { ResultStep } from './steps/result-step';
 import './offer.css';
-
-// The form holds text; the schema checks it without changing it, so input and output agree.
-const checkOffer = zodResolver(offerFormSchema) as unknown as Resolver<OfferFormValues>;
-
-/**
- * The schema's check, a task after the change that asks for it. A field the dealer has left once is
- * checked again on every key (mode onTouched), and the check parses the whole offer: within the
- * key's event it held the key's frame back (docs/performance.md, typing a price). The form keeps a
- * result only if the field still holds the value it was made for.
- */
-const offerResolver: Resolver<OfferFormValues> = async (values, context, options) => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return checkOffer(values, context, options);
-};
 
 interface NewOfferPageProps {
   /** What the page starts from: this tab's draft, or a saved offer opened from the list. */
