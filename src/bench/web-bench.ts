@@ -42,10 +42,15 @@ const throughFront = process.env.BENCH_WEB_FRONT !== 'none';
  * not Lighthouse's simulation from a fast load (which scores them).
  */
 const throttlingMethod = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+/** A comma-separated setting's items, or undefined when it is unset or empty (the default). */
+function listSetting(name: string): string[] | undefined {
+  const items = process.env[name]?.split(',').filter((item) => item !== '');
+  return items?.length ? items : undefined;
+}
 /** BENCH_WEB_SCREENS=home,typing: only these screens and measures (all by default). */
-const onlyScreens = process.env.BENCH_WEB_SCREENS?.split(',');
+const onlyScreens = listSetting('BENCH_WEB_SCREENS');
 /** BENCH_WEB_CACHES=cold: only the cold loads, for alternated runs of two builds (both by default). */
-const caches = (process.env.BENCH_WEB_CACHES?.split(',') ?? ['cold', 'warm']).map((cache) => {
+const caches = (listSetting('BENCH_WEB_CACHES') ?? ['cold', 'warm']).map((cache) => {
   if (cache !== 'cold' && cache !== 'warm')
     throw new Error(`BENCH_WEB_CACHES: no cache "${cache}"`);
   return cache;
