@@ -25,16 +25,23 @@ function anchorOf(heading) {
     .replace(/\s/g, '-');
 }
 
-/** @param {string} text */
-function anchorsIn(text) {
-  const anchors = new Set();
+/** @type {Map<string, Set<string>>} */
+const anchorsOfFile = new Map();
+
+/** The anchors of a Markdown file's headings, read once however many links point into it. */
+function anchorsIn(/** @type {string} */ file) {
+  let anchors = anchorsOfFile.get(file);
+  if (anchors !== undefined) return anchors;
+  anchors = new Set();
   const seen = new Map();
-  for (const [, heading = ''] of text.replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6} (.+)$/gm)) {
-    const anchor = anchorOf(heading.replace(/`/g, ''));
+  const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+  for (const [, heading = ''] of text.matchAll(/^#{1,6} (.+)$/gm)) {
+    const anchor = anchorOf(heading);
     const count = seen.get(anchor) ?? 0;
     anchors.add(count === 0 ? anchor : `${anchor}-${count}`);
     seen.set(anchor, count + 1);
   }
+  anchorsOfFile.set(file, anchors);
   return anchors;
 }
 
@@ -49,8 +56,7 @@ describe('links between the documents', () => {
         path === '' ? join(ROOT, document) : resolve(dirname(join(ROOT, document)), path);
       if (!existsSync(file)) broken.push(`${target}: no ${relative(ROOT, file)}`);
       else if (anchor !== undefined && file.endsWith('.md')) {
-        if (!anchorsIn(readFileSync(file, 'utf8')).has(anchor))
-          broken.push(`${target}: no such section`);
+        if (!anchorsIn(file).has(anchor)) broken.push(`${target}: no such section`);
       }
     }
     expect(broken).toEqual([]);
